@@ -1,0 +1,508 @@
+//.kernel calls_stack
+//.platform BDW
+//.thread_config numGRF=128, numAcc=2
+//.options_string "-debug "
+//.full_options "-debug -emitLocation -forceAssignRhysicalReg "" -enableStructurizer -noLoadPayload -hasRNEandDenorm -noStitchExternFunc -crossThreadDataAlignment 32 -linker 0 -lscEnableImmOffsFor 196638 -abiver 2 -TotalGRFNum 128 -abortOnSpill 4 -boundsChecking -nopresched -nodpsendreorder -dontUseMultiThreadedLatencies -SBIDDepLoc -output -binary -dumpcommonisa -shaderDumpFilter "" -dumpvisa -printHexFloatInAsm -noverifyCISA "
+//.instCount 193
+//.RA type	GRAPH_COLORING_FF_RA
+//.spill size 131072
+
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud align=16 words (r125.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare hw_tid (4)  rf=r size=4 type=ud align=2 words (r5.6)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r6.7)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r7.0)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r6.3)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r6.4)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r6.5)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r6.6)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=96 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=32 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r127.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r127.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V0033 (41)  rf=r size=32 type=d alias=+0 align=16 words (r125.0)
+//.declare V0034 (42)  rf=r size=8 type=uq align=4 words (r5.0)
+//.declare V0035 (43)  rf=r size=8 type=uq align=4 words (r5.1)
+//.declare V0037 (45)  rf=r size=32 type=d alias=+0 align=16 words (r125.0)
+//.declare V0038 (46)  rf=r size=32 type=d align=16 words (r4.0)
+//.declare V0039 (47)  rf=r size=12 type=d align=2 words (r6.0)
+//.declare V0040 (48)  rf=r size=32 type=w align=16 words (r1.0)
+//.declare V0041 (49)  rf=r size=32 type=w align=16 words (r2.0)
+//.declare V0042 (50)  rf=r size=32 type=w align=16 words (r3.0)
+//.declare V0043 (51)  rf=r size=8 type=uq align=4 words (r5.2)
+//.declare V0045 (53)  rf=r size=384 type=d alias=%arg+0 align=16 words (r26.0)
+//.declare V0047 (55)  rf=r size=256 type=d alias=%retval+0 align=16 words (r26.0)
+//.declare V0049 (57)  rf=r size=8 type=uq alias=%sp+0 align=16 words (r127.3)
+//.declare V0051 (59)  rf=r size=8 type=uq alias=%fp+0 align=16 words (r127.2)
+//.declare V0053 (61)  rf=r size=4 type=ud alias=hw_tid+0 align=16 words (r5.6)
+//.declare V0054 (62)  rf=r size=4 type=ud align=2 words (r5.6)
+//.declare V0055 (63)  rf=r size=8 type=uq align=4 words (r5.2)
+//.declare V0056 (64)  rf=r size=8 type=uq align=16 words (r0.0)
+//.declare  (65)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (66)  rf=r size=32 type=uq alias=+0 align=16 words (r0.0)
+//.declare  (67)  rf=r size=64 type=ud align=16 words (r2.0)
+//.declare V0057 (68)  rf=r size=16 type=w align=16 words (r0.0)
+//.declare V0058 (69)  rf=r size=32 type=d align=16 words (r64.0)
+//.declare V0059 (70)  rf=r size=16 type=uw alias=V0057+0 align=16 words (r0.0)
+//.declare V0060 (71)  rf=r size=32 type=d align=16 words (r0.0)
+//.declare V0061 (72)  rf=r size=64 type=uq align=16 words (r11.0)
+//.declare V0062 (73)  rf=r size=8 type=uq align=4 words (r5.2)
+//.declare V0063 (74)  rf=r size=64 type=uq align=16 words (r2.0)
+//.declare  (75)  rf=r size=128 type=ud align=16 words (r7.0)
+//.declare V0064 (76)  rf=r size=32 type=d align=16 words (r0.0)
+//.declare V0065 (77)  rf=r size=64 type=uq align=16 words (r62.0)
+//.declare V0066 (78)  rf=r size=8 type=uq align=4 words (r5.0)
+//.declare V0067 (79)  rf=r size=64 type=uq align=16 words (r2.0)
+//.declare  (80)  rf=r size=128 type=ud align=16 words (r7.0)
+//.declare P01 (81)  rf=f1  size=2 type=uw align=1 words (f0.0)
+//.declare V0068 (82)  rf=r size=2 type=b align=1 words (r6.12)
+//.declare V0069 (83)  rf=r size=4 type=d align=2 words (r6.3)
+//.declare V0070 (84)  rf=r size=2 type=ub alias=V0068+0 align=1 words (r6.12)
+//.declare V0071 (85)  rf=r size=4 type=d align=2 words (r6.3)
+//.declare V0072 (86)  rf=r size=4 type=d align=2 words (r6.3)
+//.declare V0073 (87)  rf=r size=4 type=uw alias=V0071+0 align=2 words (r6.6)
+//.declare V0074 (88)  rf=r size=2 type=uw align=1 words (r6.6)
+//.declare A00 (89)  rf=a size=2 type=uw align=1 words (a0.0)
+//.declare V0075 (90)  rf=r size=4 type=d align=2 words (r2.0)
+//.declare V0076 (91)  rf=r size=32 type=d align=16 words (r0.0)
+//.declare V0077 (92)  rf=r size=32 type=uw alias=V0040+0 align=16 words (r1.0)
+//.declare V0078 (93)  rf=r size=32 type=d align=16 words (r2.0)
+//.declare V0079 (94)  rf=r size=32 type=d align=16 words (r1.0)
+//.declare V0080 (95)  rf=r size=64 type=uq align=16 words (r60.0)
+//.declare V0081 (96)  rf=r size=8 type=uq align=4 words (r0.0)
+//.declare V0082 (97)  rf=r size=64 type=q align=16 words (r0.0)
+//.declare V0083 (98)  rf=r size=32 type=ud alias=V0078+0 align=16 words (r2.0)
+//.declare V0084 (99)  rf=r size=64 type=d align=16 words (r3.0)
+//.declare V0085 (100)  rf=r size=64 type=d alias=V0082+0 align=16 words (r0.0)
+//.declare  (101)  rf=r size=128 type=ud align=16 words (r0.0)
+//.declare V0086 (102)  rf=r size=64 type=uq align=16 words (r2.0)
+//.declare V0087 (103)  rf=r size=64 type=q align=16 words (r0.0)
+//.declare V0088 (104)  rf=r size=64 type=q alias=V0086+0 align=16 words (r2.0)
+//.declare V0089 (105)  rf=r size=64 type=uq alias=V0087+0 align=16 words (r0.0)
+//.declare V0090 (106)  rf=r size=32 type=d align=16 words (r4.0)
+//.declare V0091 (107)  rf=r size=32 type=d align=16 words (r1.0)
+//.declare V0092 (108)  rf=r size=64 type=uq align=16 words (r0.0)
+//.declare V0093 (109)  rf=r size=8 type=uq align=4 words (r0.0)
+//.declare  (110)  rf=r size=96 type=ud align=16 words (r2.0)
+//.declare V0094 (111)  rf=r size=32 type=d align=16 words (r3.0)
+//.declare V0095 (112)  rf=r size=32 type=d align=16 words (r2.0)
+//.declare V0096 (113)  rf=r size=32 type=d align=16 words (r0.0)
+//.declare V0097 (114)  rf=r size=32 type=d align=16 words (r2.0)
+//.declare V0099 (116)  rf=r size=32 type=d align=16 words (r1.0)
+//.declare V0100 (117)  rf=r size=64 type=uq align=16 words (r64.0)
+//.declare V0101 (118)  rf=r size=8 type=uq align=4 words (r0.0)
+//.declare  (119)  rf=r size=96 type=ud align=16 words (r0.0)
+//.declare V0102 (120)  rf=r size=32 type=d align=16 words (r0.0)
+//.declare P02 (121)  rf=f8  size=2 type=uw align=1 words (f0.0)
+//.declare V0103 (122)  rf=r size=32 type=d align=16 words (r0.0)
+//.declare V0104 (123)  rf=r size=32 type=d align=16 words (r2.0)
+//.declare  (124)  rf=r size=96 type=ud align=16 words (r0.0)
+//.declare V0105 (125)  rf=r size=32 type=d align=16 words (r0.0)
+//.declare V0106 (126)  rf=r size=32 type=f align=16 words (r0.0)
+//.declare V0107 (127)  rf=r size=32 type=f align=16 words (r4.0)
+//.declare V0109 (129)  rf=r size=384 type=f alias=V0045+0 align=16 words (r26.0)
+//.declare V0110 (130)  rf=r size=256 type=f alias=V0047+0 align=16 words (r26.0)
+//.declare V0111 (131)  rf=r size=64 type=uq align=16 words (r2.0)
+//.declare V0112 (132)  rf=r size=64 type=q align=16 words (r0.0)
+//.declare V0113 (133)  rf=r size=64 type=q alias=V0111+0 align=16 words (r2.0)
+//.declare V0114 (134)  rf=r size=64 type=uq alias=V0112+0 align=16 words (r0.0)
+//.declare  (135)  rf=r size=96 type=ud align=16 words (r0.0)
+//.declare  (136)  rf=r size=32 type=ud align=16 words (r112.0)
+//.declare  (137)  rf=r size=2 type=w align=1 words (r6.6)
+//.declare  (138)  rf=r size=2 type=w align=1 words (r6.6)
+//.declare  (139)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare  (140)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare  (141)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare be_fp (142)  rf=r size=4 type=ud align=2 words (r127.3)
+//.declare be_sp (143)  rf=r size=4 type=ud align=2 words (r127.2)
+//.declare SR (144)  rf=r size=32 type=ud align=16 words (r126.0)
+//.declare VCE_SAVE (145)  rf=r size=2080 type=ud align=16 words (r60.0)
+//.declare  (146)  rf=r size=1888 type=ud align=16 words
+//.declare  (147)  rf=a size=32 type=uw align=1 words (a0.0)
+//.declare  (148)  rf=f64  size=8 type=uw align=1 words (f0.0)
+//.declare  (149)  rf=r size=1888 type=ud align=16 words
+//.declare  (150)  rf=a size=32 type=uw align=1 words (a0.0)
+//.declare  (151)  rf=f64  size=8 type=uw align=1 words (f0.0)
+//.declare  (152)  rf=r size=1888 type=ud align=16 words
+//.declare  (153)  rf=a size=32 type=uw align=1 words (a0.0)
+//.declare  (154)  rf=f64  size=8 type=uw align=1 words (f0.0)
+//.declare  (155)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare  (156)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare  (157)  rf=r size=32 type=ud align=16 words (r26.0)
+//.declare  (158)  rf=r size=32 type=ud align=16 words (r26.0)
+//.declare  (159)  rf=r size=32 type=ud align=16 words (r26.0)
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud alias=BuiltInR0+0 align=16 words (r0.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r1.4)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r1.5)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r1.0)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r1.1)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r1.2)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r1.3)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=96 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=32 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r127.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r127.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V0038 (44)  rf=r size=384 type=d alias=%arg+0 align=16 words (r26.0)
+//.declare V0040 (46)  rf=r size=256 type=d alias=%retval+0 align=16 words (r26.0)
+//.declare V0042 (48)  rf=r size=8 type=uq alias=%sp+0 align=16 words (r127.3)
+//.declare V0044 (50)  rf=r size=8 type=uq alias=%fp+0 align=16 words (r127.2)
+//.declare V0046 (52)  rf=r size=8 type=uq align=4 words (r9.0)
+//.declare V0047 (53)  rf=r size=8 type=uq align=16 words (r0.0)
+//.declare  (54)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (55)  rf=r size=32 type=uq alias=+0 align=16 words (r0.0)
+//.declare  (56)  rf=r size=64 type=ud align=16 words (r0.0)
+//.declare V0048 (57)  rf=r size=16 type=w align=16 words (r0.0)
+//.declare V0049 (58)  rf=r size=32 type=d align=16 words (r3.0)
+//.declare V0050 (59)  rf=r size=16 type=uw alias=V0048+0 align=16 words (r0.0)
+//.declare V0051 (60)  rf=r size=32 type=d align=16 words (r1.0)
+//.declare V0052 (61)  rf=r size=64 type=uq align=16 words (r7.0)
+//.declare V0053 (62)  rf=r size=8 type=uq align=4 words (r0.0)
+//.declare  (63)  rf=r size=96 type=ud align=16 words (r0.0)
+//.declare V0054 (64)  rf=r size=32 type=d align=16 words (r1.0)
+//.declare V0055 (65)  rf=r size=64 type=uq align=16 words (r5.0)
+//.declare V0056 (66)  rf=r size=8 type=uq align=4 words (r0.0)
+//.declare  (67)  rf=r size=96 type=ud align=16 words (r0.0)
+//.declare V0057 (68)  rf=r size=32 type=d align=16 words (r1.0)
+//.declare V0058 (69)  rf=r size=64 type=uq align=16 words (r3.0)
+//.declare V0059 (70)  rf=r size=8 type=uq align=4 words (r0.0)
+//.declare  (71)  rf=r size=96 type=ud align=16 words (r0.0)
+//.declare V0060 (72)  rf=r size=32 type=d align=16 words (r1.0)
+//.declare V0061 (73)  rf=r size=32 type=d align=16 words (r0.0)
+//.declare V0062 (74)  rf=r size=32 type=d align=16 words (r0.0)
+//.declare  (75)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare be_fp (76)  rf=r size=4 type=ud align=2 words (r127.3)
+//.declare be_sp (77)  rf=r size=4 type=ud align=2 words (r127.2)
+//.declare SR (78)  rf=r size=32 type=ud align=16 words (r126.0)
+//.declare VCE_SAVE (79)  rf=r size=2080 type=ud align=16 words (r60.0)
+//.declare  (80)  rf=r size=16 type=ud align=2 words (r59.4)
+//.declare  (81)  rf=r size=16 type=ud align=2 words (r127.0)
+//.declare  (90)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud alias=BuiltInR0+0 align=16 words (r0.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r1.4)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r1.5)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r1.0)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r1.1)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r1.2)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r1.3)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=64 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=32 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r127.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r127.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V0037 (43)  rf=r size=384 type=d alias=%arg+0 align=16 words (r26.0)
+//.declare V0039 (45)  rf=r size=256 type=d alias=%retval+0 align=16 words (r26.0)
+//.declare V0041 (47)  rf=r size=8 type=uq alias=%sp+0 align=16 words (r127.3)
+//.declare V0043 (49)  rf=r size=8 type=uq alias=%fp+0 align=16 words (r127.2)
+//.declare V0044 (50)  rf=r size=384 type=f alias=V0037+0 align=16 words (r26.0)
+//.declare V0046 (52)  rf=r size=8 type=uq align=4 words (r7.0)
+//.declare V0047 (53)  rf=r size=8 type=uq align=16 words (r0.0)
+//.declare  (54)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (55)  rf=r size=32 type=uq alias=+0 align=16 words (r0.0)
+//.declare  (56)  rf=r size=64 type=ud align=16 words (r0.0)
+//.declare V0048 (57)  rf=r size=16 type=w align=16 words (r0.0)
+//.declare V0049 (58)  rf=r size=32 type=d align=16 words (r1.0)
+//.declare V0050 (59)  rf=r size=16 type=uw alias=V0048+0 align=16 words (r0.0)
+//.declare V0051 (60)  rf=r size=32 type=d align=16 words (r2.0)
+//.declare V0052 (61)  rf=r size=64 type=uq align=16 words (r5.0)
+//.declare V0053 (62)  rf=r size=8 type=uq align=4 words (r0.0)
+//.declare  (63)  rf=r size=96 type=ud align=16 words (r2.0)
+//.declare V0054 (64)  rf=r size=64 type=uq align=16 words (r3.0)
+//.declare V0055 (65)  rf=r size=8 type=uq align=4 words (r0.0)
+//.declare  (66)  rf=r size=96 type=ud align=16 words (r0.0)
+//.declare V0056 (67)  rf=r size=32 type=f align=16 words (r2.0)
+//.declare V0057 (68)  rf=r size=32 type=f align=16 words (r1.0)
+//.declare V0058 (69)  rf=r size=32 type=f align=16 words (r0.0)
+//.declare V0059 (70)  rf=r size=4 type=f align=2 words (r0.0)
+//.declare V0060 (71)  rf=r size=256 type=f alias=V0039+0 align=16 words (r26.0)
+//.declare  (72)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare be_fp (73)  rf=r size=4 type=ud align=2 words (r127.3)
+//.declare be_sp (74)  rf=r size=4 type=ud align=2 words (r127.2)
+//.declare SR (75)  rf=r size=32 type=ud align=16 words (r126.0)
+//.declare VCE_SAVE (76)  rf=r size=2080 type=ud align=16 words (r60.0)
+//.declare  (77)  rf=r size=16 type=ud align=2 words (r59.4)
+//.declare  (78)  rf=r size=16 type=ud align=2 words (r127.0)
+//.declare  (85)  rf=r size=32 type=ud align=16 words (r127.0)
+
+// .inputs
+// +----------+----------+--------+----------+------------+
+// | id       | type     |  bytes | at       | class      |
+// +----------+----------+--------+----------+------------+
+// | V0040    | :w x 16  |     32 | r1       | general    |
+// | V0041    | :w x 16  |     32 | r2       | general    |
+// | V0042    | :w x 16  |     32 | r3       | general    |
+// | V0038    | :d x 8   |     32 | r4       | general    |
+// | V0034    | :uq      |      8 | r5       | general    |
+// | V0035    | :uq      |      8 | r5+8     | general    |
+// | V0043    | :uq      |      8 | r5+16    | general    |
+// | V0039    | :d x 3   |     12 | r6       | general    |
+// +----------+----------+--------+----------+------------+
+
+
+vISA asm emission: failed to re-decode binary for asm output
+ERROR: PC[0x710] error decoding instruction
+ERROR: PC[0x9F0] error decoding instruction
+
+// B000: [FCALL],  Preds:{},  Succs:{B006}
+_main:
+(W)     mov (8|M0)               r125.0<1>:ud  r0.0<1;1,0>:ud                                        // 
+(W)     mov (8|M0)               r126.0<1>:ud  r125.0<8;8,1>:ud                                      // 
+(W)     mov (1|M0)               r127.3<1>:ud  0x0:ud                                                // 
+(W)     mov (1|M0)               r127.2<1>:ud  0x0:ud                                                // 
+(W)     and (1|M0)               r5.6<1>:ud    r0.5<0;1,0>:ud    0x1FF:ud                            // 
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}      // $1
+(W)     mul (1|M0)               r5.6<1>:ud    r5.6<0;1,0>:ud    0x460:uw                            // $2
+(W)     add (1|M0)               r127.3<1>:uq  r5.2<0;1,0>:uq    r5.6<0;1,0>:ud                      // $3
+(W)     mov (1|M0)               r127.2<1>:uq  r127.3<0;1,0>:uq                                      // $4
+(W)     add (1|M0)               r127.3<1>:uq  r127.3<0;1,0>:uq  0x110:uw                            // $5
+(W)     mov (1|M0)               r5.2<1>:uq    0x0:uw                                                // $6
+(W)     mov (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq                                      // $7
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<8;8,1>:ud                                        // $8
+(W)     mov (4|M0)               r3.0<1>:uq    r5.2<2;2,1>:uq                                        // $8
+(W)     send (8|M0)              null     r2:f    0xC            0x040D40FF           // wr:2h+0, rd:0; hdc.dc1; a64 unaligned oword block write x1 // $8
+(W)     mov (8|M0)               r0.0<1>:w     0x76543210:v                                          // $9
+        mov (8|M0)               r64.0<1>:d    r0.0<8;8,1>:uw                                        // $10
+        mul (8|M0)               r0.0<1>:d     r64.0<8;8,1>:d    8:w                                 // $11
+        add (8|M0)               r0.0<1>:d     r0.0<8;8,1>:d     64:w                                // $12
+(W)     add (1|M0)               r5.2<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $13
+        add (8|M0)               r11.0<1>:uq   r5.2<0;1,0>:uq    r0.0<8;8,1>:d                       // $14
+        mov (8|M0)               r2.0<1>:uq    r5.0<0;1,0>:uq                                        // $15
+        mov (8|M0)               r7.0<1>:uq    r11.0<4;4,1>:uq                                       // $16
+        mov (8|M0)               r9.0<1>:uq    r2.0<4;4,1>:uq                                        // $16
+        send (8|M0)              null     r7:f    0xC            0x080682FF           // wr:4+0, rd:0; hdc.dc1; a64 qword scattering write // $16
+        mul (8|M0)               r0.0<1>:d     r64.0<8;8,1>:d    8:w                                 // $17
+        add (8|M0)               r0.0<1>:d     r0.0<8;8,1>:d     128:w                               // $18
+(W)     add (1|M0)               r5.0<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $19
+        add (8|M0)               r62.0<1>:uq   r5.0<0;1,0>:uq    r0.0<8;8,1>:d                       // $20
+        mov (8|M0)               r2.0<1>:uq    r5.1<0;1,0>:uq                                        // $21
+        mov (8|M0)               r7.0<1>:uq    r62.0<4;4,1>:uq                                       // $22
+        mov (8|M0)               r9.0<1>:uq    r2.0<4;4,1>:uq                                        // $22
+        send (8|M0)              null     r7:f    0xC            0x080682FF           // wr:4+0, rd:0; hdc.dc1; a64 qword scattering write // $22
+(W)     mov (1|M0)               r6.6<1>:w     0:w                                                   // $23
+(W)     cmp (1|M0)    (eq)f0.0   null<1>:w     r6.6<0;1,0>:w     0:w                                 // $23
+(W)     mov (1|M0)               r6.6<1>:w     1:w                                                   // $24
+(W&f0.0) sel (1|M0)              r6.12<2>:b    r6.6<0;1,0>:w     5:w                                 // $24
+(W)     mov (1|M0)               r6.3<1>:d     r6.12<0;1,0>:ub                                       // $25
+(W)     mul (1|M0)               r6.6<1>:uw    r6.6<0;1,0>:uw    0x4:uw                              // $27
+(W)     add (1|M0)               a0.0<1>:uw    r6.6<0;1,0>:uw    0xFA0:uw                            // $28
+(W)     mov (1|M0)               r6.3<1>:d     r[a0.0]<0;1,0>:d                                      // $29
+(W)     mul (1|M0)               r2.0<1>:d     r6.0<0;1,0>:d     r6.3<0;1,0>:d                       // $30
+        mov (8|M0)               r0.0<1>:d     r1.0<8;8,1>:uw                                        // $31
+        add (8|M0)               r0.0<1>:d     r0.0<8;8,1>:d     r2.0<0;1,0>:d                       // $32
+        add (8|M0)               r2.0<1>:d     r0.0<8;8,1>:d     r4.0<0;1,0>:d                       // $33
+        mul (8|M0)               r1.0<1>:d     r64.0<8;8,1>:d    8:w                                 // $34
+        add (8|M0)               r1.0<1>:d     r1.0<8;8,1>:d     192:w                               // $35
+(W)     add (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $36
+        add (8|M0)               r60.0<1>:uq   r0.0<0;1,0>:uq    r1.0<8;8,1>:d                       // $37
+        mov (8|M0)               r0.0<1>:q     r2.0<8;8,1>:ud                                        // $38
+        mov (8|M0)               r3.0<1>:d     r0.0<2;1,0>:d                                         // $39
+        mov (8|M0)               r4.0<1>:d     r0.1<2;1,0>:d                                         // $40
+        mov (8|M0)               r0.0<1>:uq    r60.0<4;4,1>:uq                                       // $41
+        mov (8|M0)               r2.0<1>:d     r3.0<8;8,1>:d                                         // $41
+        mov (8|M0)               r3.0<1>:d     r4.0<8;8,1>:d                                         // $41
+        send (8|M0)              null     r0:f    0xC            0x080685FF           // wr:4+0, rd:0; hdc.dc1; a64 dword scattering write // $41
+        send (8|M0)              r2:uq    r11:f   0xC            0x042402FF           // wr:2+0, rd:2; hdc.dc1; a64 qword gathering read // $42
+        send (8|M0)              r0:q     r60:f   0xC            0x042402FF           // wr:2+0, rd:2; hdc.dc1; a64 qword gathering read // $43
+        shl (8|M0)               r0.0<1>:q     r0.0<4;4,1>:q     2:w                                 // $44
+        add (8|M0)               r0.0<1>:q     r2.0<4;4,1>:q     r0.0<4;4,1>:q                       // $45
+        send (8|M0)              r4:d     r0:f    0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $46
+        mul (8|M0)               r1.0<1>:d     r64.0<8;8,1>:d    4:w                                 // $47
+(W)     add (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $49
+        add (8|M0)               r0.0<1>:uq    r0.0<0;1,0>:uq    r1.0<8;8,1>:d                       // $50
+        mov (8|M0)               r2.0<1>:uq    r0.0<4;4,1>:uq                                        // $51
+        send (8|M0)              null     r2:f    0xC            0x060681FF           // wr:3+0, rd:0; hdc.dc1; a64 dword scattering write // $51
+        send (8|M0)              r3:d     r0:f    0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $52
+        send (8|M0)              r2:d     r0:f    0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $53
+        add (8|M0)               r2.0<1>:d     r2.0<8;8,1>:d     1:w                                 // $54
+        send (8|M0)              r0:d     r0:f    0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $55
+        add (8|M0)               r0.0<1>:d     r0.0<8;8,1>:d     2:w                                 // $56
+        mov (8|M0)               r26.0<1>:d    r3.0<8;8,1>:d                                         // $57
+        mov (8|M0)               r27.0<1>:d    r2.0<8;8,1>:d                                         // $58
+        mov (8|M0)               r28.0<1>:d    r0.0<8;8,1>:d                                         // $59
+        call (8|M0)              r127.0:ud     L_f1_mix3                                             // $60
+// B001: Preds:{B006},  Succs:{B002, B004}
+L1200:
+(W)     mov (1|M0)               null<1>:ud    r125.0<0;1,0>:ud                 {Switch}             // 
+// _calls_stack_k0_0_:
+        mov (8|M0)               r2.0<1>:d     r26.0<8;8,1>:d                                        // $61
+        mul (8|M0)               r1.0<1>:d     r64.0<8;8,1>:d    4:w                                 // $62
+        add (8|M0)               r1.0<1>:d     r1.0<8;8,1>:d     32:w                                // $63
+(W)     add (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $64
+        add (8|M0)               r64.0<1>:uq   r0.0<0;1,0>:uq    r1.0<8;8,1>:d                       // $65
+        mov (8|M0)               r0.0<1>:uq    r64.0<4;4,1>:uq                                       // $66
+        send (8|M0)              null     r0:f    0xC            0x060681FF           // wr:3+0, rd:0; hdc.dc1; a64 dword scattering write // $66
+        send (8|M0)              r0:d     r64:f   0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $67
+        cmp (8|M0)    (gt)f0.0   null<1>:d     r0.0<8;8,1>:d     0:w                                 // $68
+(f0.0)  if (8|M0)                            _0_004            _0_004                                // $69
+// B002: [FCALL],  [inDivergent],  Preds:{B001},  Succs:{B006}
+_0_005:
+        send (8|M0)              r0:d     r64:f   0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $71
+        mov (8|M0)               r26.0<1>:d    r0.0<8;8,1>:d                                         // $72
+        mov (8|M0)               r27.0<1>:d    1:w                                                   // $73
+        mov (8|M0)               r28.0<1>:d    2:w                                                   // $74
+        call (8|M0)              r127.0:ud     L_f1_mix3                                             // $75
+// B003: [inDivergent],  Preds:{B006},  Succs:{B004}
+L1456:
+(W)     mov (1|M0)               null<1>:ud    r125.0<0;1,0>:ud                 {Switch}             // 
+// _calls_stack_k0_1_:
+        mov (8|M0)               r2.0<1>:d     r26.0<8;8,1>:d                                        // $76
+        mov (8|M0)               r0.0<1>:uq    r64.0<4;4,1>:uq                                       // $77
+        send (8|M0)              null     r0:f    0xC            0x060681FF           // wr:3+0, rd:0; hdc.dc1; a64 dword scattering write // $77
+// B004: [FCALL],  Preds:{B001, B003},  Succs:{B007}
+_0_004:
+        endif (8|M0)                         L1536                                                   // $69
+L1536:
+        send (8|M0)              r0:d     r64:f   0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $79
+        mov (8|M0)               r0.0<1>:f     r0.0<8;8,1>:d                                         // $80
+        mov (8|M0)               r26.0<1>:f    r0.0<8;8,1>:f                                         // $81
+        mov (8|M0)               r27.0<1>:f    0x3F000000:f                                          // $82
+        call (8|M0)              r127.0:ud     L_f0_scale                                            // $83
+// B005: Preds:{B007},  Succs:{}
+L1616:
+(W)     mov (1|M0)               null<1>:ud    r125.0<0;1,0>:ud                 {Switch}             // 
+// _calls_stack_k0_2_:
+        mov (8|M0)               r4.0<1>:f     r26.0<8;8,1>:f                                        // $84
+        send (8|M0)              r2:uq    r62:f   0xC            0x042402FF           // wr:2+0, rd:2; hdc.dc1; a64 qword gathering read // $85
+        send (8|M0)              r0:q     r60:f   0xC            0x042402FF           // wr:2+0, rd:2; hdc.dc1; a64 qword gathering read // $86
+        shl (8|M0)               r0.0<1>:q     r0.0<4;4,1>:q     2:w                                 // $87
+        add (8|M0)               r0.0<1>:q     r2.0<4;4,1>:q     r0.0<4;4,1>:q                       // $88
+        mov (8|M0)               r2.0<1>:f     r4.0<8;8,1>:f                                         // $89
+        send (8|M0)              null     r0:f    0xC            0x060681FF           // wr:3+0, rd:0; hdc.dc1; a64 dword scattering write // $89
+(W)     mov (8|M0)               r112.0<1>:ud  r125.0<8;8,1>:ud                                      // $90
+(W)     send (8|M0)              null     r112:f  0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread // $90
+// B006: [inDivergent],  Preds:{B002, B000},  Succs:{B003, B001}
+L_f1_mix3:
+(W)     mov (1|M0)               null<1>:ud    r0.0<0;1,0>:ud                   {Switch}             // $1
+(W)     add (1|M0)               r126.2<1>:ud  r127.2<0;1,0>:ud  0x0:ud                              // $1
+        illegal                 // OP[]33?:    33 00 60 0a 14 f0 07 00  c1 0f 00 00 ff 02 0a 02: GED error decoding instruction //  stack spill:  to FP[0x32]; $1
+(W)     mov (4|M0)               r59.4<1>:ud   r127.0<4;4,1>:ud                                      //  save vISA SP/FP to temp; $1
+(W)     mov (1|M0)               r127.3<1>:ud  r127.2<0;1,0>:ud                                      //  vISA_FP = vISA_SP; $1
+(W)     add (1|M0)               r127.2<1>:ud  r127.2<0;1,0>:ud  0x4:ud                              //  vISA_SP += vISA_frameSize; $1
+(W)     mov (1|M0)               r9.0<1>:uq    r127.2<0;1,0>:uq                                      // $1
+(W)     mov (1|M0)               r127.2<1>:uq  r127.3<0;1,0>:uq                                      // $2
+(W)     add (1|M0)               r127.3<1>:uq  r127.3<0;1,0>:uq  0x70:uw                             // $3
+(W)     mov (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq                                      // $4
+(W)     mov (4|M0)               r1.0<1>:uq    r9.0<4;4,1>:uq                                        // $5
+(W)     send (8|M0)              null     r0:f    0xC            0x040D40FF           // wr:2h+0, rd:0; hdc.dc1; a64 unaligned oword block write x1 // $5
+(W)     mov (8|M0)               r0.0<1>:w     0x76543210:v                                          // $6
+        mov (8|M0)               r3.0<1>:d     r0.0<8;8,1>:uw                                        // $7
+        mul (8|M0)               r1.0<1>:d     r3.0<8;8,1>:d     4:w                                 // $8
+(W)     add (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $10
+        add (8|M0)               r7.0<1>:uq    r0.0<0;1,0>:uq    r1.0<8;8,1>:d                       // $11
+        mov (8|M0)               r0.0<1>:uq    r7.0<4;4,1>:uq                                        // $12
+        mov (8|M0)               r2.0<1>:d     r26.0<8;8,1>:d                                        // $12
+        send (8|M0)              null     r0:f    0xC            0x060681FF           // wr:3+0, rd:0; hdc.dc1; a64 dword scattering write // $12
+        mul (8|M0)               r1.0<1>:d     r3.0<8;8,1>:d     4:w                                 // $13
+        add (8|M0)               r1.0<1>:d     r1.0<8;8,1>:d     32:w                                // $14
+(W)     add (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $15
+        add (8|M0)               r5.0<1>:uq    r0.0<0;1,0>:uq    r1.0<8;8,1>:d                       // $16
+        mov (8|M0)               r0.0<1>:uq    r5.0<4;4,1>:uq                                        // $17
+        mov (8|M0)               r2.0<1>:d     r27.0<8;8,1>:d                                        // $17
+        send (8|M0)              null     r0:f    0xC            0x060681FF           // wr:3+0, rd:0; hdc.dc1; a64 dword scattering write // $17
+        mul (8|M0)               r1.0<1>:d     r3.0<8;8,1>:d     4:w                                 // $18
+        add (8|M0)               r1.0<1>:d     r1.0<8;8,1>:d     64:w                                // $19
+(W)     add (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $20
+        add (8|M0)               r3.0<1>:uq    r0.0<0;1,0>:uq    r1.0<8;8,1>:d                       // $21
+        mov (8|M0)               r0.0<1>:uq    r3.0<4;4,1>:uq                                        // $22
+        mov (8|M0)               r2.0<1>:d     r28.0<8;8,1>:d                                        // $22
+        send (8|M0)              null     r0:f    0xC            0x060681FF           // wr:3+0, rd:0; hdc.dc1; a64 dword scattering write // $22
+        send (8|M0)              r1:d     r7:f    0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $23
+        mul (8|M0)               r1.0<1>:d     r1.0<8;8,1>:d     3:w                                 // $24
+        send (8|M0)              r0:d     r5:f    0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $25
+        mul (8|M0)               r0.0<1>:d     r0.0<8;8,1>:d     5:w                                 // $26
+        add (8|M0)               r1.0<1>:d     r1.0<8;8,1>:d     r0.0<8;8,1>:d                       // $27
+        send (8|M0)              r0:d     r3:f    0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $28
+        add (8|M0)               r1.0<1>:d     r1.0<8;8,1>:d     -r0.0<8;8,1>:d                      // $29
+(W)     mov (1|M0)               r127.3<1>:uq  r127.2<0;1,0>:uq                                      // $30
+(W)     mov (1|M0)               r127.2<1>:uq  r9.0<0;1,0>:uq                                        // $31
+        mov (8|M0)               r26.0<1>:d    r1.0<8;8,1>:d                                         // $32
+(W)     mov (4|M0)               r127.0<1>:ud  r59.4<4;4,1>:ud                                       //  restore vISA SP/FP from temp; $33
+        ret (8|M0)                           r127.0:ud                                               // $33
+// B007: [inDivergent],  Preds:{B004},  Succs:{B005}
+L_f0_scale:
+(W)     mov (1|M0)               null<1>:ud    r0.0<0;1,0>:ud                   {Switch}             // $1
+(W)     add (1|M0)               r126.2<1>:ud  r127.2<0;1,0>:ud  0x0:ud                              // $1
+        illegal                 // OP[]33?:    33 00 60 0a 14 f0 07 00  c1 0f 00 00 ff 02 0a 02: GED error decoding instruction //  stack spill:  to FP[0x32]; $1
+(W)     mov (4|M0)               r59.4<1>:ud   r127.0<4;4,1>:ud                                      //  save vISA SP/FP to temp; $1
+(W)     mov (1|M0)               r127.3<1>:ud  r127.2<0;1,0>:ud                                      //  vISA_FP = vISA_SP; $1
+(W)     add (1|M0)               r127.2<1>:ud  r127.2<0;1,0>:ud  0x4:ud                              //  vISA_SP += vISA_frameSize; $1
+(W)     mov (1|M0)               r7.0<1>:uq    r127.2<0;1,0>:uq                                      // $1
+(W)     mov (1|M0)               r127.2<1>:uq  r127.3<0;1,0>:uq                                      // $2
+(W)     add (1|M0)               r127.3<1>:uq  r127.3<0;1,0>:uq  0x50:uw                             // $3
+(W)     mov (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq                                      // $4
+(W)     mov (4|M0)               r1.0<1>:uq    r7.0<4;4,1>:uq                                        // $5
+(W)     send (8|M0)              null     r0:f    0xC            0x040D40FF           // wr:2h+0, rd:0; hdc.dc1; a64 unaligned oword block write x1 // $5
+(W)     mov (8|M0)               r0.0<1>:w     0x76543210:v                                          // $6
+        mov (8|M0)               r1.0<1>:d     r0.0<8;8,1>:uw                                        // $7
+        mul (8|M0)               r2.0<1>:d     r1.0<8;8,1>:d     4:w                                 // $8
+(W)     add (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $10
+        add (8|M0)               r5.0<1>:uq    r0.0<0;1,0>:uq    r2.0<8;8,1>:d                       // $11
+        mov (8|M0)               r2.0<1>:uq    r5.0<4;4,1>:uq                                        // $12
+        mov (8|M0)               r4.0<1>:f     r26.0<8;8,1>:f                                        // $12
+        send (8|M0)              null     r2:f    0xC            0x060681FF           // wr:3+0, rd:0; hdc.dc1; a64 dword scattering write // $12
+        mul (8|M0)               r1.0<1>:d     r1.0<8;8,1>:d     4:w                                 // $13
+        add (8|M0)               r1.0<1>:d     r1.0<8;8,1>:d     32:w                                // $14
+(W)     add (1|M0)               r0.0<1>:uq    r127.2<0;1,0>:uq  0x10:uw                             // $15
+        add (8|M0)               r3.0<1>:uq    r0.0<0;1,0>:uq    r1.0<8;8,1>:d                       // $16
+        mov (8|M0)               r0.0<1>:uq    r3.0<4;4,1>:uq                                        // $17
+        mov (8|M0)               r2.0<1>:f     r27.0<8;8,1>:f                                        // $17
+        send (8|M0)              null     r0:f    0xC            0x060681FF           // wr:3+0, rd:0; hdc.dc1; a64 dword scattering write // $17
+        send (8|M0)              r2:f     r5:f    0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $18
+        send (8|M0)              r1:f     r3:f    0xC            0x041401FF           // wr:2+0, rd:1; hdc.dc1; a64 dword gathering read // $19
+(W)     mov (1|M0)               r0.0<1>:f     0x3F800000:f                                          // $20
+        mad (8|M0)               r0.0<1>:f     r0.0<0;0>:f       r2.0<2;1>:f       r1.0<1>:f         // $21 {0=EL, 1=EL, 2=OL, BC=GOOD}
+(W)     mov (1|M0)               r127.3<1>:uq  r127.2<0;1,0>:uq                                      // $22
+(W)     mov (1|M0)               r127.2<1>:uq  r7.0<0;1,0>:uq                                        // $23
+        mov (8|M0)               r26.0<1>:f    r0.0<8;8,1>:f                                         // $24
+(W)     mov (4|M0)               r127.0<1>:ud  r59.4<4;4,1>:ud                                       //  restore vISA SP/FP from temp; $25
+        ret (8|M0)                           r127.0:ud                                               // $25
+// Bank Conflict Statistics: 
+// -- GOOD: 0
+// --  BAD: 0
+// --   OK: 0
+//.accSubDef: 0
+//.accSubUse: 0
+//.accSubCandidateDef: 0
+//.accSubCandidateUse: 0

@@ -1,0 +1,112 @@
+//.kernel vadd
+//.platform BDW
+//.thread_config numGRF=128, numAcc=2
+//.options_string ""
+//.full_options "-emitLocation -forceAssignRhysicalReg "" -enableStructurizer -noLoadPayload -hasRNEandDenorm -noStitchExternFunc -crossThreadDataAlignment 32 -linker 0 -lscEnableImmOffsFor 196638 -abortonspill -TotalGRFNum 128 -boundsChecking -presched-ctrl 54 -presched-rp 100 -nodpsendreorder -dontUseMultiThreadedLatencies -SBIDDepLoc -output -binary -dumpcommonisa -shaderDumpFilter "" -dumpvisa -printHexFloatInAsm -noverifyCISA "
+//.instCount 20
+//.RA type	TRIVIAL_RA
+
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud alias=BuiltInR0+0 align=16 words (r0.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r1.7)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r2.0)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r1.3)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r1.4)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r1.5)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r1.6)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=0 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=0 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r125.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r125.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V0033 (41)  rf=r size=32 type=d alias=+0 align=16 words (r0.0)
+//.declare V0035 (43)  rf=r size=32 type=d alias=+0 align=16 words (r0.0)
+//.declare V0036 (44)  rf=r size=32 type=d align=16 words (r7.0)
+//.declare V0037 (45)  rf=r size=12 type=d align=2 words (r9.0)
+//.declare V0038 (46)  rf=r size=32 type=w align=16 words (r1.0)
+//.declare V0039 (47)  rf=r size=32 type=w align=16 words (r2.0)
+//.declare V0040 (48)  rf=r size=32 type=w align=16 words (r3.0)
+//.declare V0041 (49)  rf=r size=32 type=w align=16 words (r4.0)
+//.declare V0042 (50)  rf=r size=32 type=w align=16 words (r5.0)
+//.declare V0043 (51)  rf=r size=32 type=w align=16 words (r6.0)
+//.declare V0044 (52)  rf=r size=4 type=d align=2 words (r3.0)
+//.declare V0045 (53)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0046 (54)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0047 (55)  rf=r size=32 type=uw alias=V0038+0 align=16 words (r1.0)
+//.declare V0048 (56)  rf=r size=32 type=uw alias=V0039+0 align=16 words (r2.0)
+//.declare V0049 (57)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0050 (58)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0051 (59)  rf=r size=64 type=ud alias=V0049+0 align=16 words (r12.0)
+//.declare V0052 (60)  rf=r size=64 type=ud alias=V0050+0 align=16 words (r14.0)
+//.declare V0053 (61)  rf=r size=64 type=f align=16 words (r16.0)
+//.declare V0054 (62)  rf=r size=64 type=f align=16 words (r18.0)
+//.declare V0055 (63)  rf=r size=64 type=f align=16 words (r20.0)
+//.declare V0056 (64)  rf=r size=64 type=f align=16 words (r22.0)
+//.declare  (65)  rf=r size=128 type=ud align=16 words (r24.0)
+//.declare  (66)  rf=r size=128 type=ud align=16 words (r28.0)
+//.declare V0057 (67)  rf=r size=8 type=uq align=4 words (r8.0)
+//.declare V0058 (68)  rf=r size=8 type=uq align=4 words (r8.1)
+//.declare V0059 (69)  rf=r size=8 type=uq align=4 words (r8.2)
+//.declare  (70)  rf=r size=32 type=ud align=16 words (r127.0)
+
+// .inputs
+// +----------+----------+--------+----------+------------+
+// | id       | type     |  bytes | at       | class      |
+// +----------+----------+--------+----------+------------+
+// | V0038    | :w x 16  |     32 | r1       | general    |
+// | V0039    | :w x 16  |     32 | r2       | general    |
+// | V0040    | :w x 16  |     32 | r3       | general    |
+// | V0041    | :w x 16  |     32 | r4       | general    |
+// | V0042    | :w x 16  |     32 | r5       | general    |
+// | V0043    | :w x 16  |     32 | r6       | general    |
+// | V0036    | :d x 8   |     32 | r7       | general    |
+// | V0057    | :uq      |      8 | r8       | general    |
+// | V0058    | :uq      |      8 | r8+8     | general    |
+// | V0059    | :uq      |      8 | r8+16    | general    |
+// | V0037    | :d x 3   |     12 | r9       | general    |
+// +----------+----------+--------+----------+------------+
+
+
+// B000: Preds:{},  Succs:{}
+_main:
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}      // $1
+(W)     mul (1|M0)               r3.0<1>:d     r9.0<0;1,0>:d     r0.1<0;1,0>:d    {Compacted}        // $2
+(W)     mov (8|M0)               r127.0<1>:ud  r0.0<8;8,1>:ud                   {Compacted}          // $25
+        add (16|M0)              r4.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw                    // $5
+        add (16|M16)             r10.0<1>:d    r3.0<0;1,0>:d     r2.0<16;16,1>:uw                    // $6
+        add (16|M0)              r4.0<1>:d     r4.0<8;8,1>:d     r7.0<0;1,0>:d    {Compacted}        // $7
+        add (16|M16)             r10.0<1>:d    r10.0<8;8,1>:d    r7.0<0;1,0>:d                       // $8
+        shl (16|M0)              r12.0<1>:d    r4.0<8;8,1>:d     2:w                                 // $9
+        shl (16|M16)             r14.0<1>:d    r10.0<8;8,1>:d    2:w                                 // $10
+        send (16|M0)             r16:w    r12:f   0xC            0x04205E00           // wr:2+0, rd:2; hdc.dc1; untyped surface read with x // $12
+        send (16|M0)             r20:w    r12:f   0xC            0x04205E01           // wr:2+0, rd:2; hdc.dc1; untyped surface read with x // $16
+        send (16|M16)            r18:w    r14:f   0xC            0x04205E00           // wr:2+0, rd:2; hdc.dc1; untyped surface read with x // $14
+        mov (16|M0)              r24.0<1>:ud   r12.0<8;8,1>:ud                  {Compacted}          // $22
+        send (16|M16)            r22:w    r14:f   0xC            0x04205E01           // wr:2+0, rd:2; hdc.dc1; untyped surface read with x // $18
+        mov (16|M16)             r28.0<1>:ud   r14.0<8;8,1>:ud                                       // $24
+        add (16|M0)              r26.0<1>:f    r16.0<8;8,1>:f    r20.0<8;8,1>:f   {Compacted}        // $19
+        add (16|M16)             r30.0<1>:f    r18.0<8;8,1>:f    r22.0<8;8,1>:f                      // $20
+        send (16|M0)             null:w   r24:f   0xC            0x08025E02           // wr:4+0, rd:0; hdc.dc1; untyped surface write with x // $22
+        send (16|M16)            null:w   r28:f   0xC            0x08025E02           // wr:4+0, rd:0; hdc.dc1; untyped surface write with x // $24
+(W)     send (8|M0)              null     r127:f  0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread // $25
+// Bank Conflict Statistics: 
+// -- GOOD: 0
+// --  BAD: 0
+// --   OK: 0
+//.accSubDef: 0
+//.accSubUse: 0
+//.accSubCandidateDef: 0
+//.accSubCandidateUse: 0

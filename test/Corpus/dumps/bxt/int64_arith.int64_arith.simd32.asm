@@ -1,0 +1,2101 @@
+//.kernel int64_arith
+//.platform BXT
+//.thread_config numGRF=128, numAcc=2
+//.options_string ""
+//.full_options "-emitLocation -forceAssignRhysicalReg "" -enableStructurizer -enablePreemption -noLoadPayload -hasRNEandDenorm -noStitchExternFunc -crossThreadDataAlignment 32 -linker 0 -lscEnableImmOffsFor 196638 -abortonspill -TotalGRFNum 128 -boundsChecking -presched-ctrl 54 -presched-rp 100 -nodpsendreorder -dontUseMultiThreadedLatencies -SBIDDepLoc -output -binary -dumpcommonisa -shaderDumpFilter "" -dumpvisa -printHexFloatInAsm -noverifyCISA "
+//.instCount 1031
+//.RA type	HYBRID_RA
+//.spill flag store 2
+//.spill flag load 5
+
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud align=16 words (r82.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=16 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r1.7)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r2.0)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r1.3)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r1.4)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r1.5)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r1.6)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=0 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=0 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=16 words (r125.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=16 words (r125.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=16 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=16 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V0033 (41)  rf=r size=32 type=d alias=+0 align=16 words (r82.0)
+//.declare V0035 (43)  rf=r size=32 type=d alias=+0 align=16 words (r82.0)
+//.declare V0036 (44)  rf=r size=32 type=d align=16 words (r7.0)
+//.declare V0037 (45)  rf=r size=12 type=d align=2 words (r9.0)
+//.declare V0038 (46)  rf=r size=32 type=w align=16 words (r1.0)
+//.declare V0039 (47)  rf=r size=32 type=w align=16 words (r2.0)
+//.declare V0040 (48)  rf=r size=32 type=w align=16 words (r3.0)
+//.declare V0041 (49)  rf=r size=32 type=w align=16 words (r4.0)
+//.declare V0042 (50)  rf=r size=32 type=w align=16 words (r5.0)
+//.declare V0043 (51)  rf=r size=32 type=w align=16 words (r6.0)
+//.declare V0048 (56)  rf=r size=4 type=d align=2 words (r3.0)
+//.declare V0049 (57)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0050 (58)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0051 (59)  rf=r size=32 type=uw alias=V0038+0 align=16 words (r1.0)
+//.declare V0052 (60)  rf=r size=32 type=uw alias=V0039+0 align=16 words (r2.0)
+//.declare V0053 (61)  rf=r size=64 type=d align=16 words (r86.0)
+//.declare V0054 (62)  rf=r size=64 type=d align=16 words (r84.0)
+//.declare V0055 (63)  rf=r size=64 type=ud alias=V0053+0 align=16 words (r86.0)
+//.declare V0056 (64)  rf=r size=64 type=ud alias=V0054+0 align=16 words (r84.0)
+//.declare V0057 (65)  rf=r size=128 type=d align=16 words (r62.0)
+//.declare V0058 (66)  rf=r size=128 type=d align=16 words (r58.0)
+//.declare V0059 (67)  rf=r size=128 type=d align=16 words (r70.0)
+//.declare V0060 (68)  rf=r size=128 type=d align=16 words (r66.0)
+//.declare V0061 (69)  rf=r size=64 type=d align=16 words (r76.0)
+//.declare V0062 (70)  rf=r size=64 type=d align=16 words (r74.0)
+//.declare V0063 (71)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0064 (72)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0065 (73)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0066 (74)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0067 (75)  rf=r size=64 type=ud alias=V0063+0 align=16 words (r26.0)
+//.declare V0068 (76)  rf=r size=64 type=ud alias=V0064+0 align=16 words (r30.0)
+//.declare V0069 (77)  rf=r size=128 type=ud alias=V0057+0 align=16 words (r62.0)
+//.declare V0070 (78)  rf=r size=128 type=ud alias=V0058+0 align=16 words (r58.0)
+//.declare V0071 (79)  rf=r size=64 type=ud alias=V0061+0 align=16 words (r76.0)
+//.declare V0072 (80)  rf=r size=64 type=ud alias=V0062+0 align=16 words (r74.0)
+//.declare V0073 (81)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0075 (83)  rf=r size=64 type=ud alias=V0073+0 align=16 words (r10.0)
+//.declare V0076 (84)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0077 (85)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0079 (87)  rf=r size=64 type=ud alias=V0077+0 align=16 words (r20.0)
+//.declare V0080 (88)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0081 (89)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0082 (90)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0083 (91)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0084 (92)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0085 (93)  rf=r size=64 type=ud alias=V0081+0 align=16 words (r22.0)
+//.declare V0086 (94)  rf=r size=64 type=ud alias=V0082+0 align=16 words (r24.0)
+//.declare V0087 (95)  rf=r size=64 type=ud alias=V0083+0 align=16 words (r18.0)
+//.declare V0088 (96)  rf=r size=64 type=ud alias=V0084+0 align=16 words (r22.0)
+//.declare V0089 (97)  rf=r size=128 type=ud alias=V0059+0 align=16 words (r70.0)
+//.declare V0090 (98)  rf=r size=128 type=ud alias=V0060+0 align=16 words (r66.0)
+//.declare V0091 (99)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0092 (100)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0093 (101)  rf=r size=32 type=ud align=16 words (r28.0)
+//.declare V0094 (102)  rf=r size=32 type=ud align=16 words (r16.0)
+//.declare V0095 (103)  rf=r size=64 type=d align=16 words (r88.0)
+//.declare V0096 (104)  rf=r size=64 type=d align=16 words (r90.0)
+//.declare V0097 (105)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0098 (106)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0099 (107)  rf=r size=64 type=ud alias=V0095+0 align=16 words (r88.0)
+//.declare V0100 (108)  rf=r size=64 type=ud alias=V0096+0 align=16 words (r90.0)
+//.declare V0101 (109)  rf=r size=64 type=ud alias=V0097+0 align=16 words (r28.0)
+//.declare V0102 (110)  rf=r size=64 type=ud alias=V0098+0 align=16 words (r20.0)
+//.declare V0103 (111)  rf=r size=64 type=ud alias=V0065+0 align=16 words (r24.0)
+//.declare V0104 (112)  rf=r size=64 type=ud alias=V0066+0 align=16 words (r26.0)
+//.declare V0105 (113)  rf=r size=32 type=ud align=16 words (r32.0)
+//.declare V0106 (114)  rf=r size=32 type=ud align=16 words (r34.0)
+//.declare V0107 (115)  rf=r size=32 type=ud align=16 words (r36.0)
+//.declare V0108 (116)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0109 (117)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0110 (118)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0111 (119)  rf=r size=64 type=d align=16 words (r52.0)
+//.declare V0112 (120)  rf=r size=64 type=d align=16 words (r54.0)
+//.declare V0113 (121)  rf=r size=64 type=ud alias=V0109+0 align=16 words (r38.0)
+//.declare V0114 (122)  rf=r size=64 type=ud alias=V0110+0 align=16 words (r42.0)
+//.declare V0115 (123)  rf=r size=64 type=ud alias=V0111+0 align=16 words (r52.0)
+//.declare V0116 (124)  rf=r size=64 type=ud alias=V0112+0 align=16 words (r54.0)
+//.declare V0117 (125)  rf=r size=32 type=ud align=16 words (r40.0)
+//.declare V0118 (126)  rf=r size=32 type=ud align=16 words (r18.0)
+//.declare V0119 (127)  rf=r size=32 type=ud align=16 words (r22.0)
+//.declare V0120 (128)  rf=r size=32 type=ud align=16 words (r26.0)
+//.declare P01 (129)  rf=f32  size=4 type=uw align=2 words (spilled -> )
+//.declare V0121 (130)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0122 (131)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0123 (132)  rf=r size=64 type=d align=16 words (r80.0)
+//.declare V0124 (133)  rf=r size=64 type=d align=16 words (r78.0)
+//.declare V0125 (134)  rf=r size=64 type=d align=16 words (r44.0)
+//.declare V0126 (135)  rf=r size=64 type=d align=16 words (r46.0)
+//.declare V0127 (136)  rf=r size=64 type=d align=16 words (r56.0)
+//.declare V0128 (137)  rf=r size=64 type=d align=16 words (r40.0)
+//.declare V0129 (138)  rf=r size=64 type=ud alias=V0125+0 align=16 words (r44.0)
+//.declare V0130 (139)  rf=r size=64 type=ud alias=V0126+0 align=16 words (r46.0)
+//.declare V0131 (140)  rf=r size=64 type=ud alias=V0127+0 align=16 words (r56.0)
+//.declare V0132 (141)  rf=r size=64 type=ud alias=V0128+0 align=16 words (r40.0)
+//.declare V0133 (142)  rf=r size=32 type=ud align=16 words (r24.0)
+//.declare V0134 (143)  rf=r size=32 type=ud align=16 words (r30.0)
+//.declare V0135 (144)  rf=r size=32 type=ud align=16 words (r48.0)
+//.declare V0136 (145)  rf=r size=32 type=ud align=16 words (r50.0)
+//.declare P02 (146)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0137 (147)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0138 (148)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0139 (149)  rf=r size=64 type=d align=16 words (r52.0)
+//.declare V0140 (150)  rf=r size=64 type=d align=16 words (r50.0)
+//.declare V0141 (151)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0142 (152)  rf=r size=64 type=d align=16 words (r48.0)
+//.declare P03 (153)  rf=f32  size=4 type=uw align=2 words (spilled -> )
+//.declare V0143 (154)  rf=r size=64 type=ud alias=V0141+0 align=16 words (r30.0)
+//.declare V0144 (155)  rf=r size=64 type=ud alias=V0142+0 align=16 words (r48.0)
+//.declare V0145 (156)  rf=r size=4 type=d align=2 words (r2.1)
+//.declare V0146 (157)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0147 (158)  rf=r size=64 type=d align=16 words (r40.0)
+//.declare V0148 (159)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0149 (160)  rf=r size=64 type=d align=16 words (r36.0)
+//.declare V0150 (161)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0151 (162)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0152 (163)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0153 (164)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0154 (165)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0155 (166)  rf=r size=64 type=d align=16 words (r8.0)
+//.declare V0156 (167)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0157 (168)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0158 (169)  rf=r size=64 type=ud alias=V0146+0 align=16 words (r12.0)
+//.declare V0159 (170)  rf=r size=64 type=ud alias=V0147+0 align=16 words (r40.0)
+//.declare V0160 (171)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0161 (172)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0162 (173)  rf=r size=4 type=d align=2 words (r2.0)
+//.declare P04 (174)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0163 (175)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0164 (176)  rf=r size=64 type=d align=16 words (r6.0)
+//.declare P05 (177)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0165 (178)  rf=r size=4 type=ud alias=V0162+0 align=2 words (r2.0)
+//.declare V0166 (179)  rf=r size=4 type=d align=2 words (r3.0)
+//.declare V0167 (180)  rf=r size=64 type=ud alias=V0123+0 align=16 words (r80.0)
+//.declare V0168 (181)  rf=r size=64 type=ud alias=V0124+0 align=16 words (r78.0)
+//.declare V0169 (182)  rf=r size=4 type=d align=2 words (r3.0)
+//.declare V0170 (183)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0171 (184)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0172 (185)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0173 (186)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0174 (187)  rf=r size=64 type=ud alias=V0121+0 align=16 words (r16.0)
+//.declare V0175 (188)  rf=r size=64 type=ud alias=V0122+0 align=16 words (r18.0)
+//.declare V0178 (191)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0179 (192)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare P06 (193)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0180 (194)  rf=r size=64 type=ud alias=V0137+0 align=16 words (r24.0)
+//.declare V0181 (195)  rf=r size=64 type=ud alias=V0138+0 align=16 words (r26.0)
+//.declare P07 (196)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare P08 (197)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0182 (198)  rf=r size=64 type=ud alias=V0148+0 align=16 words (r38.0)
+//.declare V0183 (199)  rf=r size=64 type=ud alias=V0149+0 align=16 words (r36.0)
+//.declare V0184 (200)  rf=r size=64 type=ud alias=V0139+0 align=16 words (r52.0)
+//.declare V0185 (201)  rf=r size=64 type=ud alias=V0140+0 align=16 words (r50.0)
+//.declare V0186 (202)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0187 (203)  rf=r size=64 type=d align=16 words (r6.0)
+//.declare V0188 (204)  rf=r size=64 type=ud alias=V0186+0 align=16 words (r14.0)
+//.declare V0189 (205)  rf=r size=64 type=ud alias=V0187+0 align=16 words (r6.0)
+//.declare V0190 (206)  rf=r size=32 type=ud align=16 words (r4.0)
+//.declare V0191 (207)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0192 (208)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0193 (209)  rf=r size=32 type=ud align=16 words (r10.0)
+//.declare V0194 (210)  rf=r size=4 type=d align=2 words (r2.0)
+//.declare P09 (211)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0195 (212)  rf=r size=4 type=d align=2 words (r2.3)
+//.declare V0196 (213)  rf=r size=4 type=d align=2 words (r2.2)
+//.declare P10 (214)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0197 (215)  rf=r size=4 type=ud alias=V0194+0 align=2 words (r2.0)
+//.declare V0198 (216)  rf=r size=4 type=d align=2 words (r3.0)
+//.declare V0199 (217)  rf=r size=4 type=d align=2 words (r4.0)
+//.declare P11 (218)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0200 (219)  rf=r size=64 type=ud alias=V0150+0 align=16 words (r34.0)
+//.declare V0201 (220)  rf=r size=64 type=ud alias=V0151+0 align=16 words (r32.0)
+//.declare V0202 (221)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0203 (222)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0204 (223)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0205 (224)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0206 (225)  rf=r size=64 type=ud alias=V0202+0 align=16 words (r4.0)
+//.declare V0207 (226)  rf=r size=64 type=ud alias=V0203+0 align=16 words (r12.0)
+//.declare V0208 (227)  rf=r size=64 type=ud alias=V0204+0 align=16 words (r10.0)
+//.declare V0209 (228)  rf=r size=64 type=ud alias=V0205+0 align=16 words (r16.0)
+//.declare V0210 (229)  rf=r size=64 type=ud alias=V0152+0 align=16 words (r30.0)
+//.declare V0211 (230)  rf=r size=64 type=ud alias=V0153+0 align=16 words (r22.0)
+//.declare V0212 (231)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0213 (232)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0214 (233)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0215 (234)  rf=r size=32 type=ud align=16 words (r18.0)
+//.declare P12 (235)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0220 (240)  rf=r size=64 type=d align=16 words (r56.0)
+//.declare V0221 (241)  rf=r size=64 type=d align=16 words (r54.0)
+//.declare V0222 (242)  rf=r size=64 type=d align=16 words (r48.0)
+//.declare V0223 (243)  rf=r size=64 type=d align=16 words (r46.0)
+//.declare V0224 (244)  rf=r size=64 type=ud alias=V0220+0 align=16 words (r56.0)
+//.declare V0225 (245)  rf=r size=64 type=ud alias=V0221+0 align=16 words (r54.0)
+//.declare V0226 (246)  rf=r size=64 type=ud alias=V0222+0 align=16 words (r48.0)
+//.declare V0227 (247)  rf=r size=64 type=ud alias=V0223+0 align=16 words (r46.0)
+//.declare V0228 (248)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0229 (249)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0230 (250)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0231 (251)  rf=r size=32 type=ud align=16 words (r18.0)
+//.declare V0232 (252)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0233 (253)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0234 (254)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0235 (255)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0236 (256)  rf=r size=64 type=ud alias=V0232+0 align=16 words (r4.0)
+//.declare V0237 (257)  rf=r size=64 type=ud alias=V0233+0 align=16 words (r20.0)
+//.declare V0238 (258)  rf=r size=64 type=ud alias=V0234+0 align=16 words (r10.0)
+//.declare V0239 (259)  rf=r size=64 type=ud alias=V0235+0 align=16 words (r12.0)
+//.declare V0240 (260)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0241 (261)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0242 (262)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0243 (263)  rf=r size=32 type=ud align=16 words (r16.0)
+//.declare P13 (264)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0244 (265)  rf=r size=64 type=d align=16 words (r44.0)
+//.declare V0245 (266)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0246 (267)  rf=r size=64 type=d align=16 words (r40.0)
+//.declare V0247 (268)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0248 (269)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0249 (270)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare P14 (271)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0250 (272)  rf=r size=64 type=ud alias=V0248+0 align=16 words (r18.0)
+//.declare V0251 (273)  rf=r size=64 type=ud alias=V0249+0 align=16 words (r22.0)
+//.declare V0252 (274)  rf=r size=4 type=d align=2 words (r2.1)
+//.declare V0253 (275)  rf=r size=64 type=d align=16 words (r36.0)
+//.declare V0254 (276)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0255 (277)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0256 (278)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0257 (279)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0258 (280)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0259 (281)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0260 (282)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0261 (283)  rf=r size=64 type=ud alias=V0253+0 align=16 words (r36.0)
+//.declare V0262 (284)  rf=r size=64 type=ud alias=V0254+0 align=16 words (r34.0)
+//.declare V0263 (285)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0264 (286)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0265 (287)  rf=r size=64 type=d align=16 words (r8.0)
+//.declare V0266 (288)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0267 (289)  rf=r size=4 type=d align=2 words (r2.0)
+//.declare P15 (290)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0268 (291)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0269 (292)  rf=r size=64 type=d align=16 words (r6.0)
+//.declare P16 (293)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0270 (294)  rf=r size=4 type=ud alias=V0267+0 align=2 words (r2.0)
+//.declare V0271 (295)  rf=r size=4 type=d align=2 words (r3.0)
+//.declare V0272 (296)  rf=r size=64 type=ud alias=V0246+0 align=16 words (r40.0)
+//.declare V0273 (297)  rf=r size=64 type=ud alias=V0247+0 align=16 words (r38.0)
+//.declare V0274 (298)  rf=r size=4 type=d align=2 words (r3.0)
+//.declare V0275 (299)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0276 (300)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0277 (301)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0278 (302)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0279 (303)  rf=r size=64 type=ud alias=V0244+0 align=16 words (r44.0)
+//.declare V0280 (304)  rf=r size=64 type=ud alias=V0245+0 align=16 words (r42.0)
+//.declare V0283 (307)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0284 (308)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0285 (309)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0286 (310)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare P17 (311)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0287 (312)  rf=r size=64 type=ud alias=V0285+0 align=16 words (r12.0)
+//.declare V0288 (313)  rf=r size=64 type=ud alias=V0286+0 align=16 words (r14.0)
+//.declare P18 (314)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare P19 (315)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0289 (316)  rf=r size=64 type=ud alias=V0265+0 align=16 words (r8.0)
+//.declare V0290 (317)  rf=r size=64 type=ud alias=V0266+0 align=16 words (r28.0)
+//.declare V0291 (318)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0292 (319)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0293 (320)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0294 (321)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0295 (322)  rf=r size=64 type=ud alias=V0255+0 align=16 words (r32.0)
+//.declare V0296 (323)  rf=r size=64 type=ud alias=V0256+0 align=16 words (r30.0)
+//.declare V0297 (324)  rf=r size=64 type=ud alias=V0291+0 align=16 words (r16.0)
+//.declare V0298 (325)  rf=r size=64 type=ud alias=V0292+0 align=16 words (r18.0)
+//.declare V0299 (326)  rf=r size=64 type=ud alias=V0293+0 align=16 words (r20.0)
+//.declare V0300 (327)  rf=r size=64 type=ud alias=V0294+0 align=16 words (r22.0)
+//.declare V0301 (328)  rf=r size=32 type=ud align=16 words (r4.0)
+//.declare V0302 (329)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0303 (330)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0304 (331)  rf=r size=32 type=ud align=16 words (r10.0)
+//.declare P20 (332)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0305 (333)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0306 (334)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0307 (335)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0308 (336)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0309 (337)  rf=r size=64 type=ud alias=V0305+0 align=16 words (r4.0)
+//.declare V0310 (338)  rf=r size=64 type=ud alias=V0306+0 align=16 words (r12.0)
+//.declare V0311 (339)  rf=r size=64 type=ud alias=V0307+0 align=16 words (r10.0)
+//.declare V0312 (340)  rf=r size=64 type=ud alias=V0308+0 align=16 words (r16.0)
+//.declare V0313 (341)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0314 (342)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0315 (343)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0316 (344)  rf=r size=32 type=ud align=16 words (r18.0)
+//.declare V0317 (345)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0318 (346)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0319 (347)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0320 (348)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0321 (349)  rf=r size=64 type=ud alias=V0317+0 align=16 words (r38.0)
+//.declare V0322 (350)  rf=r size=64 type=ud alias=V0318+0 align=16 words (r32.0)
+//.declare V0323 (351)  rf=r size=64 type=ud alias=V0319+0 align=16 words (r28.0)
+//.declare V0324 (352)  rf=r size=64 type=ud alias=V0320+0 align=16 words (r30.0)
+//.declare V0325 (353)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0326 (354)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0327 (355)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0328 (356)  rf=r size=32 type=ud align=16 words (r18.0)
+//.declare V0329 (357)  rf=r size=64 type=d align=16 words (r36.0)
+//.declare V0330 (358)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare P21 (359)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0331 (360)  rf=r size=64 type=d align=16 words (r54.0)
+//.declare V0332 (361)  rf=r size=64 type=d align=16 words (r78.0)
+//.declare V0333 (362)  rf=r size=64 type=d align=16 words (r2.0)
+//.declare V0334 (363)  rf=r size=64 type=d align=16 words (r56.0)
+//.declare P22 (364)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0335 (365)  rf=r size=64 type=ud alias=V0329+0 align=16 words (r36.0)
+//.declare V0336 (366)  rf=r size=64 type=ud alias=V0330+0 align=16 words (r34.0)
+//.declare V0337 (367)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0338 (368)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0341 (371)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0342 (372)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0343 (373)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0344 (374)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0347 (377)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0348 (378)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0349 (379)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0350 (380)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0351 (381)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0352 (382)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0353 (383)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0354 (384)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0355 (385)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0356 (386)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0357 (387)  rf=r size=64 type=ud alias=V0353+0 align=16 words (r20.0)
+//.declare V0358 (388)  rf=r size=64 type=ud alias=V0354+0 align=16 words (r24.0)
+//.declare V0359 (389)  rf=r size=64 type=ud alias=V0355+0 align=16 words (r22.0)
+//.declare V0360 (390)  rf=r size=64 type=ud alias=V0356+0 align=16 words (r12.0)
+//.declare V0361 (391)  rf=r size=64 type=ud alias=V0331+0 align=16 words (r54.0)
+//.declare V0362 (392)  rf=r size=64 type=ud alias=V0332+0 align=16 words (r78.0)
+//.declare V0363 (393)  rf=r size=64 type=ud alias=V0333+0 align=16 words (r2.0)
+//.declare V0364 (394)  rf=r size=64 type=ud alias=V0334+0 align=16 words (r56.0)
+//.declare V0365 (395)  rf=r size=64 type=ud alias=V0351+0 align=16 words (r16.0)
+//.declare V0366 (396)  rf=r size=64 type=ud alias=V0352+0 align=16 words (r18.0)
+//.declare V0367 (397)  rf=r size=64 type=ud alias=V0347+0 align=16 words (r4.0)
+//.declare V0368 (398)  rf=r size=64 type=ud alias=V0348+0 align=16 words (r10.0)
+//.declare V0369 (399)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0370 (400)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0371 (401)  rf=r size=32 type=ud align=16 words (r26.0)
+//.declare V0372 (402)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0373 (403)  rf=r size=64 type=d align=16 words (r100.0)
+//.declare V0374 (404)  rf=r size=64 type=d align=16 words (r98.0)
+//.declare V0375 (405)  rf=r size=64 type=d align=16 words (r96.0)
+//.declare V0376 (406)  rf=r size=64 type=d align=16 words (r94.0)
+//.declare P23 (407)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare P24 (408)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0377 (409)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0378 (410)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0379 (411)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0380 (412)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0381 (413)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0382 (414)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0383 (415)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0384 (416)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0385 (417)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0386 (418)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0387 (419)  rf=r size=64 type=ud alias=V0383+0 align=16 words (r12.0)
+//.declare V0388 (420)  rf=r size=64 type=ud alias=V0384+0 align=16 words (r20.0)
+//.declare V0397 (429)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0398 (430)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0399 (431)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0400 (432)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0401 (433)  rf=r size=64 type=ud alias=V0397+0 align=16 words (r4.0)
+//.declare V0402 (434)  rf=r size=64 type=ud alias=V0398+0 align=16 words (r16.0)
+//.declare V0411 (443)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0412 (444)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0413 (445)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0414 (446)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0415 (447)  rf=r size=64 type=ud alias=V0411+0 align=16 words (r24.0)
+//.declare V0416 (448)  rf=r size=64 type=ud alias=V0412+0 align=16 words (r28.0)
+//.declare V0425 (457)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0426 (458)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0427 (459)  rf=r size=64 type=d align=16 words (r40.0)
+//.declare V0429 (461)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0431 (463)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0432 (464)  rf=r size=64 type=d align=16 words (r40.0)
+//.declare V0433 (465)  rf=r size=64 type=d align=16 words (r36.0)
+//.declare V0434 (466)  rf=r size=64 type=d align=16 words (r46.0)
+//.declare V0435 (467)  rf=r size=64 type=ud alias=V0431+0 align=16 words (r18.0)
+//.declare V0436 (468)  rf=r size=64 type=ud alias=V0432+0 align=16 words (r40.0)
+//.declare V0437 (469)  rf=r size=64 type=ud alias=V0433+0 align=16 words (r36.0)
+//.declare V0438 (470)  rf=r size=64 type=ud alias=V0434+0 align=16 words (r46.0)
+//.declare V0439 (471)  rf=r size=64 type=ud alias=V0399+0 align=16 words (r26.0)
+//.declare V0440 (472)  rf=r size=64 type=ud alias=V0400+0 align=16 words (r30.0)
+//.declare V0441 (473)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0442 (474)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0443 (475)  rf=r size=32 type=ud align=16 words (r44.0)
+//.declare V0444 (476)  rf=r size=32 type=ud align=16 words (r48.0)
+//.declare V0445 (477)  rf=r size=64 type=d align=16 words (r52.0)
+//.declare V0446 (478)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0447 (479)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0448 (480)  rf=r size=64 type=ud alias=V0447+0 align=16 words (r32.0)
+//.declare V0449 (481)  rf=r size=64 type=ud alias=V0445+0 align=16 words (r52.0)
+//.declare V0450 (482)  rf=r size=64 type=ud alias=V0446+0 align=16 words (r26.0)
+//.declare V0451 (483)  rf=r size=64 type=ud alias=V0425+0 align=16 words (r10.0)
+//.declare V0452 (484)  rf=r size=64 type=ud alias=V0426+0 align=16 words (r42.0)
+//.declare V0453 (485)  rf=r size=32 type=ud align=16 words (r50.0)
+//.declare V0454 (486)  rf=r size=32 type=ud align=16 words (r4.0)
+//.declare V0455 (487)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0456 (488)  rf=r size=64 type=ud alias=V0455+0 align=16 words (r24.0)
+//.declare V0457 (489)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0458 (490)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0459 (491)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0460 (492)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0461 (493)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0462 (494)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0463 (495)  rf=r size=64 type=ud alias=V0459+0 align=16 words (r16.0)
+//.declare V0464 (496)  rf=r size=64 type=ud alias=V0460+0 align=16 words (r4.0)
+//.declare V0465 (497)  rf=r size=64 type=ud alias=V0461+0 align=16 words (r30.0)
+//.declare V0466 (498)  rf=r size=64 type=ud alias=V0462+0 align=16 words (r32.0)
+//.declare V0467 (499)  rf=r size=64 type=ud alias=V0413+0 align=16 words (r34.0)
+//.declare V0468 (500)  rf=r size=64 type=ud alias=V0414+0 align=16 words (r38.0)
+//.declare V0469 (501)  rf=r size=64 type=ud alias=V0385+0 align=16 words (r14.0)
+//.declare V0470 (502)  rf=r size=64 type=ud alias=V0386+0 align=16 words (r22.0)
+//.declare V0471 (503)  rf=r size=32 type=ud align=16 words (r28.0)
+//.declare V0472 (504)  rf=r size=32 type=ud align=16 words (r10.0)
+//.declare V0473 (505)  rf=r size=32 type=ud align=16 words (r18.0)
+//.declare V0474 (506)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0475 (507)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0476 (508)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0477 (509)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0478 (510)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0479 (511)  rf=r size=64 type=ud alias=V0475+0 align=16 words (r24.0)
+//.declare V0480 (512)  rf=r size=64 type=ud alias=V0476+0 align=16 words (r10.0)
+//.declare V0481 (513)  rf=r size=64 type=ud alias=V0477+0 align=16 words (r28.0)
+//.declare V0482 (514)  rf=r size=64 type=ud alias=V0478+0 align=16 words (r18.0)
+//.declare V0483 (515)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0484 (516)  rf=r size=32 type=ud align=16 words (r12.0)
+//.declare V0485 (517)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0486 (518)  rf=r size=32 type=ud align=16 words (r20.0)
+//.declare V0487 (519)  rf=r size=64 type=d align=16 words (r48.0)
+//.declare V0488 (520)  rf=r size=64 type=d align=16 words (r46.0)
+//.declare V0489 (521)  rf=r size=64 type=d align=16 words (r44.0)
+//.declare V0490 (522)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0491 (523)  rf=r size=64 type=ud alias=V0487+0 align=16 words (r48.0)
+//.declare V0492 (524)  rf=r size=64 type=ud alias=V0488+0 align=16 words (r46.0)
+//.declare V0493 (525)  rf=r size=64 type=ud alias=V0489+0 align=16 words (r44.0)
+//.declare V0494 (526)  rf=r size=64 type=ud alias=V0490+0 align=16 words (r42.0)
+//.declare V0495 (527)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0496 (528)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0497 (529)  rf=r size=32 type=ud align=16 words (r4.0)
+//.declare V0498 (530)  rf=r size=32 type=ud align=16 words (r12.0)
+//.declare P25 (531)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0499 (532)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0500 (533)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0501 (534)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0503 (536)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0505 (538)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0506 (539)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0507 (540)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0508 (541)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0509 (542)  rf=r size=64 type=ud alias=V0505+0 align=16 words (r4.0)
+//.declare V0510 (543)  rf=r size=64 type=ud alias=V0506+0 align=16 words (r12.0)
+//.declare V0519 (552)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0520 (553)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0521 (554)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0522 (555)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0523 (556)  rf=r size=64 type=ud alias=V0519+0 align=16 words (r28.0)
+//.declare V0524 (557)  rf=r size=64 type=ud alias=V0520+0 align=16 words (r16.0)
+//.declare V0525 (558)  rf=r size=64 type=ud alias=V0521+0 align=16 words (r18.0)
+//.declare V0526 (559)  rf=r size=64 type=ud alias=V0522+0 align=16 words (r32.0)
+//.declare V0527 (560)  rf=r size=64 type=ud alias=V0507+0 align=16 words (r20.0)
+//.declare V0528 (561)  rf=r size=64 type=ud alias=V0508+0 align=16 words (r26.0)
+//.declare V0529 (562)  rf=r size=64 type=ud alias=V0499+0 align=16 words (r10.0)
+//.declare V0530 (563)  rf=r size=64 type=ud alias=V0500+0 align=16 words (r14.0)
+//.declare V0531 (564)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0532 (565)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0533 (566)  rf=r size=32 type=ud align=16 words (r30.0)
+//.declare V0534 (567)  rf=r size=32 type=ud align=16 words (r24.0)
+//.declare V0535 (568)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0536 (569)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0537 (570)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0538 (571)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0539 (572)  rf=r size=64 type=ud alias=V0535+0 align=16 words (r4.0)
+//.declare V0540 (573)  rf=r size=64 type=ud alias=V0536+0 align=16 words (r20.0)
+//.declare V0549 (582)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0550 (583)  rf=r size=64 type=d align=16 words (r36.0)
+//.declare V0551 (584)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0552 (585)  rf=r size=64 type=ud alias=V0551+0 align=16 words (r26.0)
+//.declare V0553 (586)  rf=r size=64 type=ud alias=V0549+0 align=16 words (r30.0)
+//.declare V0554 (587)  rf=r size=64 type=ud alias=V0550+0 align=16 words (r36.0)
+//.declare V0555 (588)  rf=r size=64 type=ud alias=V0537+0 align=16 words (r10.0)
+//.declare V0556 (589)  rf=r size=64 type=ud alias=V0538+0 align=16 words (r24.0)
+//.declare V0557 (590)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0558 (591)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0559 (592)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0560 (593)  rf=r size=64 type=ud alias=V0559+0 align=16 words (r22.0)
+//.declare V0561 (594)  rf=r size=32 type=ud align=16 words (r34.0)
+//.declare V0562 (595)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0563 (596)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0564 (597)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0565 (598)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0566 (599)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0567 (600)  rf=r size=64 type=ud alias=V0563+0 align=16 words (r4.0)
+//.declare V0568 (601)  rf=r size=64 type=ud alias=V0564+0 align=16 words (r14.0)
+//.declare V0577 (610)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0578 (611)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0579 (612)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0580 (613)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0581 (614)  rf=r size=64 type=ud alias=V0577+0 align=16 words (r24.0)
+//.declare V0582 (615)  rf=r size=64 type=ud alias=V0578+0 align=16 words (r12.0)
+//.declare V0583 (616)  rf=r size=64 type=ud alias=V0579+0 align=16 words (r26.0)
+//.declare V0584 (617)  rf=r size=64 type=ud alias=V0580+0 align=16 words (r34.0)
+//.declare V0585 (618)  rf=r size=64 type=ud alias=V0565+0 align=16 words (r10.0)
+//.declare V0586 (619)  rf=r size=64 type=ud alias=V0566+0 align=16 words (r22.0)
+//.declare V0587 (620)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0588 (621)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0589 (622)  rf=r size=32 type=ud align=16 words (r28.0)
+//.declare V0590 (623)  rf=r size=32 type=ud align=16 words (r20.0)
+//.declare V0591 (624)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0592 (625)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0593 (626)  rf=r size=64 type=d align=16 words (r40.0)
+//.declare V0594 (627)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0595 (628)  rf=r size=64 type=ud alias=V0591+0 align=16 words (r16.0)
+//.declare V0596 (629)  rf=r size=64 type=ud alias=V0592+0 align=16 words (r10.0)
+//.declare V0597 (630)  rf=r size=64 type=ud alias=V0593+0 align=16 words (r40.0)
+//.declare V0598 (631)  rf=r size=64 type=ud alias=V0594+0 align=16 words (r18.0)
+//.declare V0599 (632)  rf=r size=32 type=ud align=16 words (r38.0)
+//.declare V0600 (633)  rf=r size=32 type=ud align=16 words (r4.0)
+//.declare V0601 (634)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0602 (635)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0603 (636)  rf=r size=64 type=d align=16 words (r8.0)
+//.declare V0604 (637)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0605 (638)  rf=r size=64 type=d align=16 words (r6.0)
+//.declare V0606 (639)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0607 (640)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0608 (641)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0609 (642)  rf=r size=64 type=ud alias=V0607+0 align=16 words (r4.0)
+//.declare V0610 (643)  rf=r size=64 type=ud alias=V0608+0 align=16 words (r10.0)
+//.declare V0611 (644)  rf=r size=64 type=d align=16 words (r92.0)
+//.declare V0612 (645)  rf=r size=64 type=d align=16 words (r90.0)
+//.declare V0613 (646)  rf=r size=64 type=d align=16 words (r54.0)
+//.declare V0614 (647)  rf=r size=64 type=d align=16 words (r52.0)
+//.declare V0615 (648)  rf=r size=64 type=ud alias=V0611+0 align=16 words (r92.0)
+//.declare V0616 (649)  rf=r size=64 type=ud alias=V0612+0 align=16 words (r90.0)
+//.declare V0617 (650)  rf=r size=64 type=ud alias=V0613+0 align=16 words (r54.0)
+//.declare V0618 (651)  rf=r size=64 type=ud alias=V0614+0 align=16 words (r52.0)
+//.declare V0619 (652)  rf=r size=64 type=ud alias=V0605+0 align=16 words (r6.0)
+//.declare V0620 (653)  rf=r size=64 type=ud alias=V0606+0 align=16 words (r12.0)
+//.declare V0621 (654)  rf=r size=64 type=ud alias=V0603+0 align=16 words (r8.0)
+//.declare V0622 (655)  rf=r size=64 type=ud alias=V0604+0 align=16 words (r14.0)
+//.declare V0623 (656)  rf=r size=32 type=ud align=16 words (r4.0)
+//.declare V0624 (657)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0625 (658)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0626 (659)  rf=r size=32 type=ud align=16 words (r10.0)
+//.declare V0627 (660)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0628 (661)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0629 (662)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0630 (663)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0631 (664)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0632 (665)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0633 (666)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0634 (667)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0635 (668)  rf=r size=64 type=d align=16 words (r88.0)
+//.declare V0636 (669)  rf=r size=64 type=d align=16 words (r80.0)
+//.declare V0637 (670)  rf=r size=64 type=d align=16 words (r78.0)
+//.declare V0638 (671)  rf=r size=64 type=d align=16 words (r56.0)
+//.declare V0639 (672)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0640 (673)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0641 (674)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0642 (675)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0643 (676)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0644 (677)  rf=r size=64 type=d align=16 words (r36.0)
+//.declare V0645 (678)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0646 (679)  rf=r size=64 type=d align=16 words (r40.0)
+//.declare V0647 (680)  rf=r size=64 type=ud alias=V0643+0 align=16 words (r32.0)
+//.declare V0648 (681)  rf=r size=64 type=ud alias=V0644+0 align=16 words (r36.0)
+//.declare V0649 (682)  rf=r size=64 type=ud alias=V0645+0 align=16 words (r34.0)
+//.declare V0650 (683)  rf=r size=64 type=ud alias=V0646+0 align=16 words (r40.0)
+//.declare V0651 (684)  rf=r size=64 type=ud alias=V0639+0 align=16 words (r10.0)
+//.declare V0652 (685)  rf=r size=64 type=ud alias=V0640+0 align=16 words (r26.0)
+//.declare V0653 (686)  rf=r size=64 type=ud alias=V0641+0 align=16 words (r28.0)
+//.declare V0654 (687)  rf=r size=64 type=ud alias=V0642+0 align=16 words (r30.0)
+//.declare V0655 (688)  rf=r size=64 type=ud alias=V0629+0 align=16 words (r14.0)
+//.declare V0656 (689)  rf=r size=64 type=ud alias=V0630+0 align=16 words (r16.0)
+//.declare V0657 (690)  rf=r size=64 type=ud alias=V0627+0 align=16 words (r4.0)
+//.declare V0658 (691)  rf=r size=64 type=ud alias=V0628+0 align=16 words (r12.0)
+//.declare V0659 (692)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0660 (693)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0661 (694)  rf=r size=32 type=ud align=16 words (r38.0)
+//.declare V0662 (695)  rf=r size=32 type=ud align=16 words (r42.0)
+//.declare V0663 (696)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0664 (697)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0665 (698)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0666 (699)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0667 (700)  rf=r size=64 type=d align=16 words (r44.0)
+//.declare V0668 (701)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0669 (702)  rf=r size=64 type=d align=16 words (r46.0)
+//.declare V0670 (703)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0671 (704)  rf=r size=64 type=ud alias=V0667+0 align=16 words (r44.0)
+//.declare V0672 (705)  rf=r size=64 type=ud alias=V0668+0 align=16 words (r12.0)
+//.declare V0673 (706)  rf=r size=64 type=ud alias=V0669+0 align=16 words (r46.0)
+//.declare V0674 (707)  rf=r size=64 type=ud alias=V0670+0 align=16 words (r26.0)
+//.declare V0675 (708)  rf=r size=64 type=ud alias=V0663+0 align=16 words (r10.0)
+//.declare V0676 (709)  rf=r size=64 type=ud alias=V0664+0 align=16 words (r14.0)
+//.declare V0677 (710)  rf=r size=64 type=ud alias=V0665+0 align=16 words (r4.0)
+//.declare V0678 (711)  rf=r size=64 type=ud alias=V0666+0 align=16 words (r28.0)
+//.declare V0679 (712)  rf=r size=64 type=ud alias=V0633+0 align=16 words (r22.0)
+//.declare V0680 (713)  rf=r size=64 type=ud alias=V0634+0 align=16 words (r24.0)
+//.declare V0681 (714)  rf=r size=64 type=ud alias=V0631+0 align=16 words (r18.0)
+//.declare V0682 (715)  rf=r size=64 type=ud alias=V0632+0 align=16 words (r20.0)
+//.declare V0683 (716)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0684 (717)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0685 (718)  rf=r size=32 type=ud align=16 words (r16.0)
+//.declare V0686 (719)  rf=r size=32 type=ud align=16 words (r30.0)
+//.declare V0687 (720)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0688 (721)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0689 (722)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0690 (723)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0691 (724)  rf=r size=64 type=ud alias=V0687+0 align=16 words (r18.0)
+//.declare V0692 (725)  rf=r size=64 type=ud alias=V0688+0 align=16 words (r22.0)
+//.declare V0701 (734)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0702 (735)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0703 (736)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0704 (737)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0705 (738)  rf=r size=64 type=ud alias=V0701+0 align=16 words (r10.0)
+//.declare V0706 (739)  rf=r size=64 type=ud alias=V0702+0 align=16 words (r14.0)
+//.declare V0715 (748)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0716 (749)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0717 (750)  rf=r size=64 type=d align=16 words (r48.0)
+//.declare V0718 (751)  rf=r size=64 type=d align=16 words (r50.0)
+//.declare V0719 (752)  rf=r size=64 type=ud alias=V0715+0 align=16 words (r28.0)
+//.declare V0720 (753)  rf=r size=64 type=ud alias=V0716+0 align=16 words (r38.0)
+//.declare V0729 (762)  rf=r size=64 type=d align=16 words (r104.0)
+//.declare V0730 (763)  rf=r size=64 type=d align=16 words (r102.0)
+//.declare V0731 (764)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0732 (765)  rf=r size=64 type=d align=16 words (r40.0)
+//.declare V0733 (766)  rf=r size=64 type=ud alias=V0729+0 align=16 words (r104.0)
+//.declare V0734 (767)  rf=r size=64 type=ud alias=V0730+0 align=16 words (r102.0)
+//.declare V0743 (776)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0744 (777)  rf=r size=64 type=d align=16 words (r44.0)
+//.declare V0745 (778)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0746 (779)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0747 (780)  rf=r size=64 type=ud alias=V0743+0 align=16 words (r32.0)
+//.declare V0748 (781)  rf=r size=64 type=ud alias=V0744+0 align=16 words (r44.0)
+//.declare V0749 (782)  rf=r size=64 type=ud alias=V0745+0 align=16 words (r4.0)
+//.declare V0750 (783)  rf=r size=64 type=ud alias=V0746+0 align=16 words (r12.0)
+//.declare V0751 (784)  rf=r size=64 type=ud alias=V0703+0 align=16 words (r30.0)
+//.declare V0752 (785)  rf=r size=64 type=ud alias=V0704+0 align=16 words (r42.0)
+//.declare V0753 (786)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0754 (787)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0755 (788)  rf=r size=32 type=ud align=16 words (r46.0)
+//.declare V0756 (789)  rf=r size=32 type=ud align=16 words (r20.0)
+//.declare V0757 (790)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0758 (791)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0759 (792)  rf=r size=64 type=d align=16 words (r36.0)
+//.declare V0760 (793)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0761 (794)  rf=r size=64 type=ud alias=V0757+0 align=16 words (r42.0)
+//.declare V0762 (795)  rf=r size=64 type=ud alias=V0758+0 align=16 words (r38.0)
+//.declare V0763 (796)  rf=r size=64 type=ud alias=V0759+0 align=16 words (r36.0)
+//.declare V0764 (797)  rf=r size=64 type=ud alias=V0760+0 align=16 words (r10.0)
+//.declare V0765 (798)  rf=r size=64 type=ud alias=V0731+0 align=16 words (r34.0)
+//.declare V0766 (799)  rf=r size=64 type=ud alias=V0732+0 align=16 words (r40.0)
+//.declare V0767 (800)  rf=r size=32 type=ud align=16 words (r26.0)
+//.declare V0768 (801)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0769 (802)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0770 (803)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0771 (804)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0772 (805)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0773 (806)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0774 (807)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0775 (808)  rf=r size=64 type=ud alias=V0771+0 align=16 words (r20.0)
+//.declare V0776 (809)  rf=r size=64 type=ud alias=V0772+0 align=16 words (r4.0)
+//.declare V0777 (810)  rf=r size=64 type=ud alias=V0773+0 align=16 words (r26.0)
+//.declare V0778 (811)  rf=r size=64 type=ud alias=V0774+0 align=16 words (r32.0)
+//.declare V0779 (812)  rf=r size=64 type=ud alias=V0717+0 align=16 words (r48.0)
+//.declare V0780 (813)  rf=r size=64 type=ud alias=V0718+0 align=16 words (r50.0)
+//.declare V0781 (814)  rf=r size=64 type=ud alias=V0689+0 align=16 words (r16.0)
+//.declare V0782 (815)  rf=r size=64 type=ud alias=V0690+0 align=16 words (r24.0)
+//.declare V0783 (816)  rf=r size=32 type=ud align=16 words (r28.0)
+//.declare V0784 (817)  rf=r size=32 type=ud align=16 words (r30.0)
+//.declare V0785 (818)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0786 (819)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0787 (820)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0788 (821)  rf=r size=64 type=d align=16 words (r36.0)
+//.declare V0789 (822)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0790 (823)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0791 (824)  rf=r size=64 type=ud alias=V0787+0 align=16 words (r30.0)
+//.declare V0792 (825)  rf=r size=64 type=ud alias=V0788+0 align=16 words (r36.0)
+//.declare V0793 (826)  rf=r size=64 type=ud alias=V0789+0 align=16 words (r28.0)
+//.declare V0794 (827)  rf=r size=64 type=ud alias=V0790+0 align=16 words (r34.0)
+//.declare V0795 (828)  rf=r size=32 type=ud align=16 words (r12.0)
+//.declare V0796 (829)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0797 (830)  rf=r size=32 type=ud align=16 words (r16.0)
+//.declare V0798 (831)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare P26 (832)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare P27 (833)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0799 (834)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0800 (835)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0801 (836)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0802 (837)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare P28 (838)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare P29 (839)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0803 (840)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0804 (841)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0805 (842)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0806 (843)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0807 (844)  rf=r size=64 type=ud alias=V0799+0 align=16 words (r4.0)
+//.declare V0808 (845)  rf=r size=64 type=ud alias=V0800+0 align=16 words (r10.0)
+//.declare V0809 (846)  rf=r size=64 type=ud alias=V0801+0 align=16 words (r12.0)
+//.declare V0810 (847)  rf=r size=64 type=ud alias=V0802+0 align=16 words (r14.0)
+//.declare V0811 (848)  rf=r size=64 type=ud alias=V0803+0 align=16 words (r16.0)
+//.declare V0812 (849)  rf=r size=64 type=ud alias=V0804+0 align=16 words (r18.0)
+//.declare V0813 (850)  rf=r size=64 type=ud alias=V0805+0 align=16 words (r20.0)
+//.declare V0814 (851)  rf=r size=64 type=ud alias=V0806+0 align=16 words (r22.0)
+//.declare V0815 (852)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0816 (853)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0817 (854)  rf=r size=32 type=ud align=16 words (r24.0)
+//.declare V0818 (855)  rf=r size=32 type=ud align=16 words (r26.0)
+//.declare V0819 (856)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0820 (857)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0821 (858)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0822 (859)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0823 (860)  rf=r size=64 type=ud alias=V0819+0 align=16 words (r4.0)
+//.declare V0824 (861)  rf=r size=64 type=ud alias=V0820+0 align=16 words (r12.0)
+//.declare V0825 (862)  rf=r size=64 type=ud alias=V0821+0 align=16 words (r10.0)
+//.declare V0826 (863)  rf=r size=64 type=ud alias=V0822+0 align=16 words (r16.0)
+//.declare V0827 (864)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0828 (865)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0829 (866)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0830 (867)  rf=r size=32 type=ud align=16 words (r18.0)
+//.declare V0831 (868)  rf=r size=128 type=d align=16 words (r20.0)
+//.declare V0832 (869)  rf=r size=128 type=d align=16 words (r24.0)
+//.declare P30 (870)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare P31 (871)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare P32 (872)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0833 (873)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0834 (874)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0835 (875)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0836 (876)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0837 (877)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0838 (878)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0839 (879)  rf=r size=64 type=ud alias=V0835+0 align=16 words (r12.0)
+//.declare V0840 (880)  rf=r size=64 type=ud alias=V0836+0 align=16 words (r16.0)
+//.declare V0841 (881)  rf=r size=64 type=ud alias=V0837+0 align=16 words (r14.0)
+//.declare V0842 (882)  rf=r size=64 type=ud alias=V0838+0 align=16 words (r20.0)
+//.declare V0843 (883)  rf=r size=64 type=ud alias=V0373+0 align=16 words (r100.0)
+//.declare V0844 (884)  rf=r size=64 type=ud alias=V0374+0 align=16 words (r98.0)
+//.declare V0845 (885)  rf=r size=64 type=ud alias=V0375+0 align=16 words (r96.0)
+//.declare V0846 (886)  rf=r size=64 type=ud alias=V0376+0 align=16 words (r94.0)
+//.declare V0847 (887)  rf=r size=64 type=ud alias=V0833+0 align=16 words (r4.0)
+//.declare V0848 (888)  rf=r size=64 type=ud alias=V0834+0 align=16 words (r10.0)
+//.declare V0849 (889)  rf=r size=32 type=ud align=16 words (r6.0)
+//.declare V0850 (890)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare V0851 (891)  rf=r size=32 type=ud align=16 words (r18.0)
+//.declare V0852 (892)  rf=r size=32 type=ud align=16 words (r22.0)
+//.declare V0853 (893)  rf=r size=128 type=d align=16 words (r24.0)
+//.declare V0854 (894)  rf=r size=128 type=d align=16 words (r28.0)
+//.declare V0855 (895)  rf=r size=8 type=uq align=4 words (r8.0)
+//.declare V0856 (896)  rf=r size=8 type=uq align=4 words (r8.1)
+//.declare V0857 (897)  rf=r size=8 type=uq align=4 words (r8.2)
+//.declare V0858 (898)  rf=r size=8 type=uq align=4 words (r8.3)
+//.declare  (899)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare  (900)  rf=r size=32 type=uw align=16 words (r6.0)
+//.declare  (901)  rf=r size=32 type=uw align=16 words (r8.0)
+//.declare  (902)  rf=r size=32 type=uw align=16 words (r8.0)
+//.declare  (903)  rf=r size=32 type=uw align=16 words (r12.0)
+//.declare  (904)  rf=r size=4 type=ud align=2 words (r3.0)
+//.declare  (912)  rf=r size=2 type=uw align=1 words (r3.0)
+//.declare  (914)  rf=r size=2 type=w align=1 words (r3.2)
+//.declare  (915)  rf=r size=2 type=w align=1 words (r3.0)
+//.declare  (916)  rf=r size=2 type=uw align=1 words (r4.2)
+//.declare  (917)  rf=r size=4 type=ud align=2 words (r3.0)
+//.declare  (925)  rf=r size=4 type=ud align=2 words (r3.0)
+//.declare  (929)  rf=r size=2 type=uw align=1 words (r3.0)
+//.declare  (931)  rf=r size=2 type=w align=1 words (r3.0)
+//.declare  (933)  rf=r size=64 type=ud align=16 words (r14.0)
+//.declare  (934)  rf=r size=64 type=ud align=16 words (r12.0)
+//.declare  (935)  rf=r size=64 type=ud align=16 words (r18.0)
+//.declare  (936)  rf=r size=64 type=ud align=16 words (r16.0)
+//.declare  (937)  rf=r size=64 type=ud align=16 words (r10.0)
+//.declare  (938)  rf=r size=64 type=ud align=16 words (r4.0)
+//.declare  (939)  rf=r size=64 type=ud align=16 words (r18.0)
+//.declare  (940)  rf=r size=64 type=ud align=16 words (r16.0)
+//.declare  (941)  rf=r size=64 type=ud align=16 words (r10.0)
+//.declare  (942)  rf=r size=64 type=ud align=16 words (r24.0)
+//.declare  (943)  rf=r size=64 type=ud align=16 words (r18.0)
+//.declare  (944)  rf=r size=64 type=ud align=16 words (r28.0)
+//.declare  (945)  rf=r size=64 type=ud align=16 words (r10.0)
+//.declare  (946)  rf=r size=64 type=ud align=16 words (r32.0)
+//.declare  (947)  rf=r size=64 type=ud align=16 words (r18.0)
+//.declare  (948)  rf=r size=64 type=ud align=16 words (r36.0)
+//.declare  (949)  rf=r size=64 type=ud align=16 words (r18.0)
+//.declare  (950)  rf=r size=64 type=ud align=16 words (r16.0)
+//.declare  (951)  rf=r size=64 type=ud align=16 words (r24.0)
+//.declare  (952)  rf=r size=64 type=ud align=16 words (r22.0)
+//.declare  (953)  rf=r size=64 type=ud align=16 words (r34.0)
+//.declare  (954)  rf=r size=64 type=ud align=16 words (r22.0)
+//.declare  (955)  rf=r size=64 type=ud align=16 words (r14.0)
+//.declare  (956)  rf=r size=64 type=ud align=16 words (r12.0)
+//.declare  (957)  rf=r size=64 type=ud align=16 words (r38.0)
+//.declare  (958)  rf=r size=64 type=ud align=16 words (r12.0)
+//.declare  (959)  rf=r size=64 type=ud align=16 words (r20.0)
+//.declare  (960)  rf=r size=64 type=ud align=16 words (r16.0)
+//.declare  (961)  rf=r size=64 type=ud align=16 words (r4.0)
+//.declare  (962)  rf=r size=64 type=ud align=16 words (r10.0)
+//.declare  (963)  rf=r size=64 type=ud align=16 words (r20.0)
+//.declare  (964)  rf=r size=64 type=ud align=16 words (r14.0)
+//.declare  (965)  rf=r size=64 type=ud align=16 words (r4.0)
+//.declare  (966)  rf=r size=64 type=ud align=16 words (r28.0)
+//.declare  (967)  rf=r size=64 type=ud align=16 words (r20.0)
+//.declare  (968)  rf=r size=64 type=ud align=16 words (r38.0)
+//.declare  (969)  rf=r size=64 type=ud align=16 words (r4.0)
+//.declare  (970)  rf=r size=64 type=ud align=16 words (r34.0)
+//.declare  (971)  rf=r size=64 type=ud align=16 words (r20.0)
+//.declare  (972)  rf=r size=64 type=ud align=16 words (r40.0)
+//.declare  (973)  rf=r size=64 type=ud align=16 words (r4.0)
+//.declare  (974)  rf=r size=64 type=ud align=16 words (r46.0)
+//.declare  (975)  rf=r size=64 type=ud align=16 words (r20.0)
+//.declare  (976)  rf=r size=64 type=ud align=16 words (r26.0)
+//.declare  (977)  rf=r size=64 type=d alias=+0 align=16 words (r12.0)
+//.declare  (978)  rf=r size=64 type=d alias=+0 align=16 words (r16.0)
+//.declare  (979)  rf=r size=64 type=d alias=+0 align=16 words (r4.0)
+//.declare  (980)  rf=r size=64 type=d alias=+0 align=16 words (r16.0)
+//.declare  (981)  rf=r size=64 type=d alias=+0 align=16 words (r24.0)
+//.declare  (982)  rf=r size=64 type=d alias=+0 align=16 words (r28.0)
+//.declare  (983)  rf=r size=64 type=d alias=+0 align=16 words (r32.0)
+//.declare  (984)  rf=r size=64 type=d alias=+0 align=16 words (r36.0)
+//.declare  (985)  rf=r size=64 type=d alias=+0 align=16 words (r16.0)
+//.declare  (986)  rf=r size=64 type=d alias=+0 align=16 words (r22.0)
+//.declare  (987)  rf=r size=64 type=d alias=+0 align=16 words (r22.0)
+//.declare  (988)  rf=r size=64 type=d alias=+0 align=16 words (r12.0)
+//.declare  (989)  rf=r size=64 type=d alias=+0 align=16 words (r12.0)
+//.declare  (990)  rf=r size=64 type=d alias=+0 align=16 words (r16.0)
+//.declare  (991)  rf=r size=64 type=d alias=+0 align=16 words (r10.0)
+//.declare  (992)  rf=r size=64 type=d alias=+0 align=16 words (r14.0)
+//.declare  (993)  rf=r size=64 type=d alias=+0 align=16 words (r28.0)
+//.declare  (994)  rf=r size=64 type=d alias=+0 align=16 words (r38.0)
+//.declare  (995)  rf=r size=64 type=d alias=+0 align=16 words (r34.0)
+//.declare  (996)  rf=r size=64 type=d alias=+0 align=16 words (r40.0)
+//.declare  (997)  rf=r size=64 type=d alias=+0 align=16 words (r46.0)
+//.declare  (998)  rf=r size=64 type=d alias=+0 align=16 words (r26.0)
+//.declare  (999)  rf=r size=4 type=uw align=2 words (r3.0)
+//.declare  (1000)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare  (1001)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare  (1002)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare  (1003)  rf=r size=4 type=uw align=2 words (r9.6)
+//.declare  (1004)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare  (1005)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare  (1006)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare  (1007)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare  (1008)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare  (1009)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare  (1010)  rf=r size=32 type=d align=16 words (r3.0)
+//.declare  (1011)  rf=r size=32 type=d align=16 words (r4.0)
+//.declare  (1012)  rf=r size=32 type=d align=16 words (r5.0)
+//.declare  (1013)  rf=r size=32 type=d align=16 words (r6.0)
+//.declare  (1014)  rf=r size=32 type=d align=16 words (r8.0)
+//.declare  (1015)  rf=r size=32 type=d align=16 words (r9.0)
+//.declare  (1016)  rf=r size=32 type=d align=16 words (r10.0)
+//.declare  (1017)  rf=r size=32 type=d align=16 words (r11.0)
+//.declare  (1018)  rf=r size=32 type=d align=16 words (r12.0)
+//.declare  (1019)  rf=r size=32 type=d align=16 words (r13.0)
+//.declare  (1020)  rf=r size=32 type=d align=16 words (r14.0)
+//.declare  (1021)  rf=r size=32 type=d align=16 words (r15.0)
+//.declare  (1022)  rf=r size=32 type=d align=16 words (r16.0)
+//.declare  (1023)  rf=r size=32 type=d align=16 words (r17.0)
+//.declare  (1024)  rf=r size=32 type=d align=16 words (r18.0)
+//.declare  (1025)  rf=r size=32 type=d align=16 words (r19.0)
+//.declare  (1026)  rf=r size=32 type=d align=16 words (r20.0)
+//.declare  (1027)  rf=r size=32 type=d align=16 words (r21.0)
+//.declare  (1028)  rf=r size=32 type=d align=16 words (r22.0)
+//.declare  (1029)  rf=r size=32 type=d align=16 words (r23.0)
+//.declare  (1030)  rf=r size=32 type=d align=16 words (r24.0)
+//.declare  (1031)  rf=r size=32 type=d align=16 words (r25.0)
+//.declare  (1032)  rf=r size=32 type=d align=16 words (r26.0)
+//.declare  (1033)  rf=r size=32 type=d align=16 words (r27.0)
+//.declare  (1034)  rf=r size=32 type=d align=16 words (r28.0)
+//.declare  (1035)  rf=r size=32 type=d align=16 words (r29.0)
+//.declare  (1036)  rf=r size=32 type=d align=16 words (r30.0)
+//.declare  (1037)  rf=r size=32 type=d align=16 words (r31.0)
+//.declare  (1038)  rf=r size=32 type=d align=16 words (r32.0)
+//.declare  (1039)  rf=r size=32 type=d align=16 words (r33.0)
+//.declare  (1040)  rf=r size=32 type=d align=16 words (r34.0)
+//.declare  (1041)  rf=r size=32 type=d align=16 words (r35.0)
+//.declare  (1042)  rf=r size=32 type=d align=16 words (r36.0)
+//.declare  (1043)  rf=r size=32 type=d align=16 words (r37.0)
+//.declare  (1044)  rf=r size=32 type=d align=16 words (r38.0)
+//.declare  (1045)  rf=r size=32 type=d align=16 words (r39.0)
+//.declare  (1046)  rf=r size=32 type=d align=16 words (r40.0)
+//.declare  (1047)  rf=r size=32 type=d align=16 words (r41.0)
+//.declare  (1048)  rf=r size=32 type=d align=16 words (r42.0)
+//.declare  (1049)  rf=r size=32 type=d align=16 words (r43.0)
+//.declare  (1050)  rf=r size=32 type=d align=16 words (r44.0)
+//.declare  (1051)  rf=r size=32 type=d align=16 words (r45.0)
+//.declare  (1052)  rf=r size=32 type=d align=16 words (r46.0)
+//.declare  (1053)  rf=r size=32 type=d align=16 words (r47.0)
+//.declare  (1054)  rf=r size=32 type=d align=16 words (r48.0)
+//.declare  (1055)  rf=r size=32 type=d align=16 words (r49.0)
+//.declare  (1056)  rf=r size=32 type=d align=16 words (r50.0)
+//.declare  (1057)  rf=r size=32 type=d align=16 words (r51.0)
+//.declare  (1058)  rf=r size=32 type=d align=16 words (r52.0)
+//.declare  (1059)  rf=r size=32 type=d align=16 words (r53.0)
+//.declare  (1060)  rf=r size=32 type=d align=16 words (r54.0)
+//.declare  (1061)  rf=r size=32 type=d align=16 words (r55.0)
+//.declare  (1062)  rf=r size=32 type=d align=16 words (r56.0)
+//.declare  (1063)  rf=r size=32 type=d align=16 words (r57.0)
+
+// .inputs
+// +----------+----------+--------+----------+------------+
+// | id       | type     |  bytes | at       | class      |
+// +----------+----------+--------+----------+------------+
+// | V0038    | :w x 16  |     32 | r1       | general    |
+// | V0039    | :w x 16  |     32 | r2       | general    |
+// | V0040    | :w x 16  |     32 | r3       | general    |
+// | V0041    | :w x 16  |     32 | r4       | general    |
+// | V0042    | :w x 16  |     32 | r5       | general    |
+// | V0043    | :w x 16  |     32 | r6       | general    |
+// | V0036    | :d x 8   |     32 | r7       | general    |
+// | V0855    | :uq      |      8 | r8       | general    |
+// | V0856    | :uq      |      8 | r8+8     | general    |
+// | V0857    | :uq      |      8 | r8+16    | general    |
+// | V0858    | :uq      |      8 | r8+24    | general    |
+// | V0037    | :d x 3   |     12 | r9       | general    |
+// +----------+----------+--------+----------+------------+
+
+
+// B000: Preds:{},  Succs:{B001, B018}
+_main:
+(W)     mov (8|M0)               r82.0<1>:ud   r0.0<1;1,0>:ud                                        // $1
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}      // $1
+(W)     mul (1|M0)               r3.0<1>:d     r9.0<0;1,0>:d     r82.1<0;1,0>:d   {Compacted}        // $2
+        add (16|M0)              r4.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw                    // $5
+        add (16|M16)             r10.0<1>:d    r3.0<0;1,0>:d     r2.0<16;16,1>:uw                    // $6
+(W)     mov (1|M0)               r3.0<1>:ud    0x0:ud                              {Compacted}       // $59
+        add (16|M0)              r4.0<1>:d     r4.0<8;8,1>:d     r7.0<0;1,0>:d    {Compacted}        // $7
+        add (16|M16)             r10.0<1>:d    r10.0<8;8,1>:d    r7.0<0;1,0>:d                       // $8
+        shl (16|M0)              r86.0<1>:d    r4.0<8;8,1>:d     3:w                                 // $9
+        shl (16|M16)             r84.0<1>:d    r10.0<8;8,1>:d    3:w                                 // $10
+        send (16|M0)             r70:w    r86     0xC            0x04405C01           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $16
+        send (16|M0)             r62:w    r86     0xC            0x04405C00           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $12
+        send (16|M16)            r66:w    r84     0xC            0x04405C01           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $18
+        send (16|M16)            r58:w    r84     0xC            0x04405C00           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $14
+        or (16|M0)               r76.0<1>:d    r70.0<8;8,1>:d    1:w                                 // $19
+        cmp (16|M0)   (lt)f1.0   null<1>:d     r64.0<8;8,1>:d    0:w                                 // $71
+        or (16|M16)              r74.0<1>:d    r66.0<8;8,1>:d    1:w                                 // $20
+        mul (8|M0)               acc0.0<1>:ud  r62.0<8;8,1>:ud   r76.0<2;1,0>:uw                     // $21
+(W)     mov (1|M0)               r9.3<1>:ud    f1.0<0;1,0>:ud                                        // $71
+        mach (8|M0)              r12.0<1>:ud   r62.0<8;8,1>:ud   r76.0<8;8,1>:ud  {AccWrEn,Compacted} // 
+(W)     mov (1|M0)               f0.0<1>:ud    r9.3<0;1,0>:ud                   {Compacted}          // $72
+        cmp (16|M16)  (lt)f0.0   null<1>:d     r60.0<8;8,1>:d    0:w                                 // $72
+        mov (8|M0)               r14.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r63.0<8;8,1>:ud   r77.0<2;1,0>:uw                     // $21
+(W)     mov (1|M0)               r9.3<1>:ud    f0.0<0;1,0>:ud                                        // $72
+        cmp (16|M0)   (lt)f0.0   null<1>:d     r72.0<8;8,1>:d    0:w                                 // $89
+        cmp (16|M16)  (lt)f0.0   null<1>:d     r68.0<8;8,1>:d    0:w                                 // $90
+        mach (8|M8)              r13.0<1>:ud   r63.0<8;8,1>:ud   r77.0<8;8,1>:ud  {AccWrEn,Compacted} // $22
+(W)     mov (1|M0)               f1.0<1>:ud    r9.3<0;1,0>:ud                   {Compacted}          // $75
+        mov (8|M8)               r15.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $22
+(W)     mul (8|M0)               acc0.0<1>:d   r62.0<8;8,1>:ud   r72.0<2;1,0>:uw                     // $24
+        mov (16|M0)              r26.0<1>:ud   r14.0<8;8,1>:ud                  {Compacted}          // $22
+        mach (8|M0)              null<1>:d     r62.0<8;8,1>:ud   r72.0<8;8,1>:d   {AccWrEn}          // $25
+        mov (8|M0)               r4.0<1>:d     acc0.0<8;8,1>:d                                       // $25
+(W)     mul (8|M0)               acc0.0<1>:d   r63.0<8;8,1>:ud   r73.0<2;1,0>:uw                     // $24
+        mach (8|M8)              null<1>:d     r63.0<8;8,1>:ud   r73.0<8;8,1>:d   {AccWrEn}          // $25
+        mov (8|M8)               r5.0<1>:d     acc0.0<8;8,1>:d                                       // $25
+(W)     mul (8|M0)               acc0.0<1>:d   r76.0<8;8,1>:ud   r64.0<2;1,0>:uw                     // $26
+        add (16|M0)              r10.0<1>:d    r12.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $25
+        mach (8|M0)              null<1>:d     r76.0<8;8,1>:ud   r64.0<8;8,1>:d   {AccWrEn}          // $27
+        mov (8|M0)               r4.0<1>:d     acc0.0<8;8,1>:d                                       // $27
+(W)     mul (8|M0)               acc0.0<1>:d   r77.0<8;8,1>:ud   r65.0<2;1,0>:uw                     // $26
+        mach (8|M8)              null<1>:d     r77.0<8;8,1>:ud   r65.0<8;8,1>:d   {AccWrEn}          // $27
+        mov (8|M8)               r5.0<1>:d     acc0.0<8;8,1>:d                                       // $27
+        mul (8|M16)              acc0.0<1>:ud  r58.0<8;8,1>:ud   r74.0<2;1,0>:uw                     // $28
+        mach (8|M16)             r16.0<1>:ud   r58.0<8;8,1>:ud   r74.0<8;8,1>:ud  {AccWrEn}          // 
+        mov (8|M16)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r59.0<8;8,1>:ud   r75.0<2;1,0>:uw                     // $28
+        mach (8|M24)             r17.0<1>:ud   r59.0<8;8,1>:ud   r75.0<8;8,1>:ud  {AccWrEn}          // $29
+        mov (8|M24)              r19.0<1>:ud   acc0.0<8;8,1>:ud                                      // $29
+(W)     mul (8|M0)               acc0.0<1>:d   r58.0<8;8,1>:ud   r68.0<2;1,0>:uw                     // $31
+        mov (16|M16)             r30.0<1>:ud   r18.0<8;8,1>:ud                                       // $29
+        mach (8|M16)             null<1>:d     r58.0<8;8,1>:ud   r68.0<8;8,1>:d   {AccWrEn}          // $32
+        add (8|M8)               r19.0<1>:ud   r65.0<8;8,1>:ud   -r73.0<8;8,1>:ud {Compacted}        // $39
+        mov (8|M16)              r12.0<1>:d    acc0.0<8;8,1>:d                                       // $32
+(W)     mul (8|M0)               acc0.0<1>:d   r59.0<8;8,1>:ud   r69.0<2;1,0>:uw                     // $31
+        mach (8|M24)             null<1>:d     r59.0<8;8,1>:ud   r69.0<8;8,1>:d   {AccWrEn}          // $32
+        mov (8|M24)              r13.0<1>:d    acc0.0<8;8,1>:d                                       // $32
+(W)     mul (8|M0)               acc0.0<1>:d   r74.0<8;8,1>:ud   r60.0<2;1,0>:uw                     // $33
+        add (16|M16)             r20.0<1>:d    r16.0<8;8,1>:d    r12.0<8;8,1>:d                      // $32
+        mach (8|M16)             null<1>:d     r74.0<8;8,1>:ud   r60.0<8;8,1>:d   {AccWrEn}          // $34
+        mov (8|M16)              r12.0<1>:d    acc0.0<8;8,1>:d                                       // $34
+(W)     mul (8|M0)               acc0.0<1>:d   r75.0<8;8,1>:ud   r61.0<2;1,0>:uw                     // $33
+        mach (8|M24)             null<1>:d     r75.0<8;8,1>:ud   r61.0<8;8,1>:d   {AccWrEn}          // $34
+        mov (8|M24)              r13.0<1>:d    acc0.0<8;8,1>:d                                       // $34
+        subb (8|M0)              r22.0<1>:ud   r62.0<8;8,1>:ud   r76.0<8;8,1>:ud  {AccWrEn,Compacted} // $35
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $35
+        subb (8|M8)              r23.0<1>:ud   r63.0<8;8,1>:ud   r77.0<8;8,1>:ud  {AccWrEn,Compacted} // $38
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $38
+        subb (8|M16)             r24.0<1>:ud   r58.0<8;8,1>:ud   r74.0<8;8,1>:ud  {AccWrEn}          // $41
+        add (8|M8)               r19.0<1>:ud   -r8.0<8;8,1>:ud   r19.0<8;8,1>:ud  {Compacted}        // $40
+        mov (8|M16)              r28.0<1>:ud   acc0.0<8;8,1>:ud                                      // $41
+        subb (8|M24)             r25.0<1>:ud   r59.0<8;8,1>:ud   r75.0<8;8,1>:ud  {AccWrEn}          // $44
+        mov (8|M24)              r16.0<1>:ud   acc0.0<8;8,1>:ud                                      // $44
+        addc (8|M0)              r88.0<1>:ud   r26.0<8;8,1>:ud   r22.0<8;8,1>:ud  {AccWrEn,Compacted} // $47
+        mov (8|M0)               r32.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $47
+        addc (8|M8)              r89.0<1>:ud   r27.0<8;8,1>:ud   r23.0<8;8,1>:ud  {AccWrEn,Compacted} // $50
+        add (8|M24)              r23.0<1>:ud   r61.0<8;8,1>:ud   -r69.0<8;8,1>:ud                    // $45
+        mov (8|M8)               r34.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $50
+        addc (8|M16)             r90.0<1>:ud   r30.0<8;8,1>:ud   r24.0<8;8,1>:ud  {AccWrEn}          // $53
+        add (8|M24)              r23.0<1>:ud   -r16.0<8;8,1>:ud  r23.0<8;8,1>:ud                     // $46
+        mov (8|M16)              r36.0<1>:ud   acc0.0<8;8,1>:ud                                      // $53
+        addc (8|M24)             r91.0<1>:ud   r31.0<8;8,1>:ud   r25.0<8;8,1>:ud  {AccWrEn}          // $56
+        mov (8|M24)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $56
+        subb (8|M0)              r38.0<1>:ud   r3.0<0;1,0>:ud    r62.0<8;8,1>:ud  {AccWrEn,Compacted} // $59
+        mov (8|M0)               r40.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $59
+        subb (8|M8)              r39.0<1>:ud   r3.0<0;1,0>:ud    r63.0<8;8,1>:ud  {AccWrEn,Compacted} // $62
+        add (8|M0)               r52.0<1>:ud   -r40.0<8;8,1>:ud  -r64.0<8;8,1>:ud {Compacted}        // $61
+        mov (8|M8)               r18.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $62
+        subb (8|M16)             r42.0<1>:ud   r3.0<0;1,0>:ud    r58.0<8;8,1>:ud  {AccWrEn}          // $65
+        add (8|M8)               r53.0<1>:ud   -r18.0<8;8,1>:ud  -r65.0<8;8,1>:ud {Compacted}        // $64
+        mov (8|M16)              r22.0<1>:ud   acc0.0<8;8,1>:ud                                      // $65
+        subb (8|M24)             r43.0<1>:ud   r3.0<0;1,0>:ud    r59.0<8;8,1>:ud  {AccWrEn}          // $68
+        add (8|M0)               r18.0<1>:ud   r64.0<8;8,1>:ud   -r72.0<8;8,1>:ud {Compacted}        // $36
+(f1.0)  sel (16|M0)              r80.0<1>:d    r52.0<8;8,1>:d    r64.0<8;8,1>:d                      // $75
+        mov (8|M24)              r26.0<1>:ud   acc0.0<8;8,1>:ud                                      // $68
+        subb (8|M0)              r44.0<1>:ud   r3.0<0;1,0>:ud    r76.0<8;8,1>:ud  {AccWrEn,Compacted} // $77
+        add (8|M16)              r54.0<1>:ud   -r22.0<8;8,1>:ud  -r60.0<8;8,1>:ud                    // $67
+        add (8|M16)              r22.0<1>:ud   r60.0<8;8,1>:ud   -r68.0<8;8,1>:ud                    // $42
+        add (8|M0)               r18.0<1>:ud   -r6.0<8;8,1>:ud   r18.0<8;8,1>:ud  {Compacted}        // $37
+        add (8|M24)              r55.0<1>:ud   -r26.0<8;8,1>:ud  -r61.0<8;8,1>:ud                    // $70
+        mov (8|M0)               r24.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $77
+        subb (8|M8)              r45.0<1>:ud   r3.0<0;1,0>:ud    r77.0<8;8,1>:ud  {AccWrEn,Compacted} // $80
+        add (16|M16)             r26.0<1>:d    r20.0<8;8,1>:d    r12.0<8;8,1>:d                      // $34
+        add (8|M16)              r22.0<1>:ud   -r28.0<8;8,1>:ud  r22.0<8;8,1>:ud                     // $43
+(f1.0)  sel (16|M16)             r78.0<1>:d    r54.0<8;8,1>:d    r60.0<8;8,1>:d                      // $76
+        mov (8|M8)               r30.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $80
+        subb (8|M16)             r46.0<1>:ud   r3.0<0;1,0>:ud    r74.0<8;8,1>:ud  {AccWrEn}          // $83
+        add (8|M0)               r56.0<1>:ud   -r24.0<8;8,1>:ud  -r72.0<8;8,1>:ud {Compacted}        // $79
+        add (16|M0)              r24.0<1>:d    r10.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $27
+        add (8|M24)              r21.0<1>:ud   r27.0<8;8,1>:ud   r23.0<8;8,1>:ud                     // $57
+        add (8|M16)              r20.0<1>:ud   r26.0<8;8,1>:ud   r22.0<8;8,1>:ud                     // $54
+        add (8|M8)               r57.0<1>:ud   -r30.0<8;8,1>:ud  -r73.0<8;8,1>:ud {Compacted}        // $82
+        mov (8|M16)              r48.0<1>:ud   acc0.0<8;8,1>:ud                                      // $83
+        subb (8|M24)             r47.0<1>:ud   r3.0<0;1,0>:ud    r75.0<8;8,1>:ud  {AccWrEn}          // $86
+        add (8|M0)               r28.0<1>:ud   r24.0<8;8,1>:ud   r18.0<8;8,1>:ud  {Compacted}        // $48
+        add (8|M8)               r29.0<1>:ud   r25.0<8;8,1>:ud   r19.0<8;8,1>:ud  {Compacted}        // $51
+(f0.0)  sel (16|M0)              r24.0<1>:d    r44.0<8;8,1>:d    r76.0<8;8,1>:d   {Compacted}        // $91
+(f0.0)  sel (16|M0)              r52.0<1>:d    r56.0<8;8,1>:d    r72.0<8;8,1>:d   {Compacted}        // $93
+        mov (8|M24)              r50.0<1>:ud   acc0.0<8;8,1>:ud                                      // $86
+        add (8|M16)              r40.0<1>:ud   -r48.0<8;8,1>:ud  -r68.0<8;8,1>:ud                    // $85
+(f0.0)  sel (16|M16)             r26.0<1>:d    r46.0<8;8,1>:d    r74.0<8;8,1>:d                      // $92
+        add (8|M24)              r21.0<1>:ud   r14.0<8;8,1>:ud   r21.0<8;8,1>:ud                     // $58
+        or (16|M0)               r30.0<1>:d    r52.0<8;8,1>:d    r80.0<8;8,1>:d   {Compacted}        // $95
+        add (8|M24)              r41.0<1>:ud   -r50.0<8;8,1>:ud  -r69.0<8;8,1>:ud                    // $88
+        add (8|M16)              r20.0<1>:ud   r36.0<8;8,1>:ud   r20.0<8;8,1>:ud                     // $55
+        add (8|M0)               r28.0<1>:ud   r32.0<8;8,1>:ud   r28.0<8;8,1>:ud  {Compacted}        // $49
+        add (8|M8)               r29.0<1>:ud   r34.0<8;8,1>:ud   r29.0<8;8,1>:ud  {Compacted}        // $52
+        cmp (16|M0)   (lt)f1.0   null<1>:d     r30.0<8;8,1>:ud   0x1:uw                              // $97
+(f0.0)  sel (16|M16)             r50.0<1>:d    r40.0<8;8,1>:d    r68.0<8;8,1>:d                      // $94
+(W)     mov (1|M0)               r3.0<1>:ud    f1.0<0;1,0>:ud                   {Compacted}          // $97
+        or (16|M16)              r48.0<1>:d    r50.0<8;8,1>:d    r78.0<8;8,1>:d                      // $96
+(W)     mov (1|M0)               f1.0<1>:ud    r3.0<0;1,0>:ud                   {Compacted}          // $98
+        cmp (16|M16)  (lt)f1.0   null<1>:d     r48.0<8;8,1>:ud   0x1:uw                              // $98
+(W)     mov (1|M0)               r3.0<1>:ud    f1.0<0;1,0>:ud                   {Compacted}          // $98
+(W)     mov (1|M0)               f1.0<1>:ud    r9.3<0;1,0>:ud                   {Compacted}          // $73
+(W)     mov (1|M0)               f0.0<1>:ud    r3.0<0;1,0>:ud                   {Compacted}          // $99
+(f1.0)  sel (16|M0)              r16.0<1>:d    r38.0<8;8,1>:d    r62.0<8;8,1>:d                      // $73
+(f1.0)  sel (16|M16)             r18.0<1>:d    r42.0<8;8,1>:d    r58.0<8;8,1>:d                      // $74
+(~f0.0) if (32|M0)                           _0_052            _0_067                                // $99
+// B001: [inDivergent],  Preds:{B000},  Succs:{B002}
+_0_053:
+        mov (16|M0)              r12.0<1>:d    0:w                                                   // $102
+        mov (16|M16)             r40.0<1>:d    0:w                                                   // $103
+        mov (16|M0)              r38.0<1>:d    0:w                                                   // $104
+        mov (16|M16)             r36.0<1>:d    0:w                                                   // $105
+        mov (16|M0)              r34.0<1>:d    0:w                                                   // $106
+        mov (16|M16)             r32.0<1>:d    0:w                                                   // $107
+        mov (16|M0)              r30.0<1>:d    0:w                                                   // $108
+        mov (16|M16)             r22.0<1>:d    0:w                                                   // $109
+(W)     mov (1|M0)               r2.1<1>:d     63:w                                                  // $101
+// B002: [inDivergent],  Preds:{B016, B001},  Succs:{B003, B004}
+_0_054:
+(W)     and (1|M0)               r2.0<1>:d     r2.1<0;1,0>:d     63:w                                // $119
+        shl (16|M0)              r42.0<1>:d    r12.0<8;8,1>:d    1:w                                 // $111
+        shr (16|M0)              r4.0<1>:d     r12.0<8;8,1>:ud   31:w                                // $113
+        shr (16|M16)             r10.0<1>:d    r40.0<8;8,1>:ud   31:w                                // $114
+        shl (16|M16)             r14.0<1>:d    r36.0<8;8,1>:d    1:w                                 // $116
+        shl (16|M0)              r12.0<1>:d    r38.0<8;8,1>:d    1:w                                 // $115
+(W)     cmp (16|M0)   (ne)f0.0   null<1>:d     r2.0<0;1,0>:d     0:w                                 // $120
+        shl (16|M16)             r8.0<1>:d     r40.0<8;8,1>:d    1:w                                 // $112
+(W)     cmp (16|M16)  (ne)f0.0   null<1>:d     r2.0<0;1,0>:d     0:w                                 // $121
+        or (16|M16)              r36.0<1>:d    r14.0<8;8,1>:d    r10.0<8;8,1>:d                      // $118
+        or (16|M0)               r38.0<1>:d    r12.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $117
+(W&f0.0) jmpi                                _0_055                                                  // $122
+// B003: [inDivergent],  Preds:{B002},  Succs:{B007}
+_0_056:
+        mov (16|M0)              r4.0<1>:d     r16.0<8;8,1>:d                   {Compacted}          // $124
+        mov (16|M16)             r6.0<1>:d     r18.0<8;8,1>:d                                        // $125
+(W)     jmpi                                 _0_057                                                  // $126
+// B004: [inDivergent],  Preds:{B002},  Succs:{B005, B006}
+_0_055:
+(W)     cmp (16|M0)   (lt)f1.0   null<1>:d     r2.0<0;1,0>:ud    0x20:uw                             // $128
+(W)     cmp (16|M16)  (lt)f1.0   null<1>:d     r2.0<0;1,0>:ud    0x20:uw                             // $129
+(W&f1.0) jmpi                                _0_058                                                  // $130
+// B005: [inDivergent],  Preds:{B004},  Succs:{B007}
+_0_059:
+(W)     add (1|M0)               r3.0<1>:d     r2.0<0;1,0>:d     -32:w                               // $132
+        shr (16|M0)              r4.0<1>:d     r80.0<8;8,1>:ud   r3.0<0;1,0>:d                       // $133
+        shr (16|M16)             r6.0<1>:d     r78.0<8;8,1>:ud   r3.0<0;1,0>:d                       // $134
+(W)     jmpi                                 _0_057                                                  // $135
+// B006: [inDivergent],  Preds:{B004},  Succs:{B007}
+_0_058:
+(W)     add (1|M0)               r3.0<1>:d     -r2.0<0;1,0>:d    32:w                                // $137
+        shr (16|M0)              r12.0<1>:d    r16.0<8;8,1>:ud   r2.0<0;1,0>:d                       // $140
+        shr (16|M16)             r14.0<1>:d    r18.0<8;8,1>:ud   r2.0<0;1,0>:d                       // $141
+        shl (16|M0)              r4.0<1>:d     r80.0<8;8,1>:d    r3.0<0;1,0>:d    {Compacted}        // $138
+        shl (16|M16)             r10.0<1>:d    r78.0<8;8,1>:d    r3.0<0;1,0>:d                       // $139
+        or (16|M0)               r4.0<1>:d     r12.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $142
+        or (16|M16)              r6.0<1>:d     r14.0<8;8,1>:d    r10.0<8;8,1>:d                      // $143
+// B007: [inDivergent],  Preds:{B006, B005, B003},  Succs:{B008, B014}
+_0_057:
+        and (16|M16)             r10.0<1>:d    r6.0<8;8,1>:d     1:w                                 // $148
+        and (16|M0)              r4.0<1>:d     r4.0<8;8,1>:d     1:w                                 // $147
+        cmp (16|M16)  (lt)f0.0   null<1>:d     r36.0<8;8,1>:ud   r50.0<8;8,1>:ud                     // $159
+(W)     mov (1|M0)               r3.0<1>:uw    0x1:uw                                                // $160
+        or (16|M16)              r40.0<1>:d    r10.0<8;8,1>:d    r8.0<8;8,1>:d                       // $150
+        or (16|M0)               r12.0<1>:d    r4.0<8;8,1>:d     r42.0<8;8,1>:d   {Compacted}        // $149
+(f0.0)  sel (16|M16)             r6.0<1>:uw    r3.0<0;1,0>:uw    0x0:uw                              // $160
+        cmp (16|M16)  (lt)f1.0   null<1>:d     r40.0<8;8,1>:ud   r26.0<8;8,1>:ud                     // $152
+        cmp (16|M0)   (lt)f0.0   null<1>:d     r12.0<8;8,1>:ud   r24.0<8;8,1>:ud                     // $151
+(f1.0)  cmp (16|M16)  (eq)f1.0   null<1>:d     r36.0<8;8,1>:d    r50.0<8;8,1>:d                      // $155
+(f0.0)  cmp (16|M0)   (eq)f0.0   null<1>:d     r38.0<8;8,1>:d    r52.0<8;8,1>:d   {Compacted}        // $153
+(f1.0)  sel (16|M16)             r8.0<1>:uw    r3.0<0;1,0>:uw    0x0:uw                              // $160
+(~f0.0) cmp (16|M0)   (lt)f0.0   null<1>:d     r38.0<8;8,1>:ud   r52.0<8;8,1>:ud                     // $157
+        or (16|M16)   (ne)f0.0   null<1>:uw    r6.0<16;16,1>:uw  r8.0<16;16,1>:uw                    // $160
+(~f0.0) if (32|M0)                           _0_060            _0_060                                // $161
+// B008: [inDivergent],  Preds:{B007},  Succs:{B009, B010}
+_0_061:
+        subb (8|M0)              r14.0<1>:ud   r12.0<8;8,1>:ud   r24.0<8;8,1>:ud  {AccWrEn,Compacted} // $163
+        add (8|M8)               r39.0<1>:ud   r39.0<8;8,1>:ud   -r53.0<8;8,1>:ud {Compacted}        // $167
+(W)     and (1|M0)               r2.0<1>:d     r2.1<0;1,0>:d     63:w                                // $175
+        add (8|M0)               r38.0<1>:ud   r38.0<8;8,1>:ud   -r52.0<8;8,1>:ud {Compacted}        // $164
+        add (8|M16)              r36.0<1>:ud   r36.0<8;8,1>:ud   -r50.0<8;8,1>:ud                    // $170
+        add (8|M24)              r37.0<1>:ud   r37.0<8;8,1>:ud   -r51.0<8;8,1>:ud                    // $173
+        mov (8|M0)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $163
+        subb (8|M8)              r15.0<1>:ud   r13.0<8;8,1>:ud   r25.0<8;8,1>:ud  {AccWrEn,Compacted} // $166
+(W)     cmp (16|M0)   (ne)f0.0   null<1>:d     r2.0<0;1,0>:d     0:w                                 // $176
+(W)     cmp (16|M16)  (ne)f0.0   null<1>:d     r2.0<0;1,0>:d     0:w                                 // $177
+        add (8|M0)               r38.0<1>:ud   -r4.0<8;8,1>:ud   r38.0<8;8,1>:ud  {Compacted}        // $165
+        mov (8|M8)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $166
+        add (8|M8)               r39.0<1>:ud   -r6.0<8;8,1>:ud   r39.0<8;8,1>:ud  {Compacted}        // $168
+        subb (8|M16)             r6.0<1>:ud    r40.0<8;8,1>:ud   r26.0<8;8,1>:ud  {AccWrEn}          // $169
+        mov (8|M16)              r8.0<1>:ud    acc0.0<8;8,1>:ud                                      // $169
+        subb (8|M24)             r7.0<1>:ud    r41.0<8;8,1>:ud   r27.0<8;8,1>:ud  {AccWrEn}          // $172
+        add (8|M16)              r36.0<1>:ud   -r8.0<8;8,1>:ud   r36.0<8;8,1>:ud                     // $171
+        mov (8|M24)              r10.0<1>:ud   acc0.0<8;8,1>:ud                                      // $172
+        add (8|M24)              r37.0<1>:ud   -r10.0<8;8,1>:ud  r37.0<8;8,1>:ud                     // $174
+(W&f0.0) jmpi                                _0_062                                                  // $178
+// B009: [inDivergent],  Preds:{B008},  Succs:{B013}
+_0_063:
+(W)     mov (1|M0)               r2.3<1>:d     1:w                                                   // $180
+(W)     mov (1|M0)               r2.2<1>:d     0:w                                                   // $181
+(W)     jmpi                                 _0_064                                                  // $182
+// B010: [inDivergent],  Preds:{B008},  Succs:{B011, B012}
+_0_062:
+(W)     cmp (16|M0)   (lt)f1.0   null<1>:d     r2.0<0;1,0>:ud    0x20:uw                             // $184
+(W)     cmp (16|M16)  (lt)f1.0   null<1>:d     r2.0<0;1,0>:ud    0x20:uw                             // $185
+(W&f1.0) jmpi                                _0_065                                                  // $186
+// B011: [inDivergent],  Preds:{B010},  Succs:{B013}
+_0_066:
+(W)     add (1|M0)               r3.0<1>:d     r2.0<0;1,0>:d     -32:w                               // $188
+(W)     mov (1|M0)               r3.2<1>:w     1:w                                                   // $189
+(W)     mov (1|M0)               r2.3<1>:d     0:w                                                   // $190
+(W)     shl (1|M0)               r2.2<1>:d     r3.2<0;1,0>:w     r3.0<0;1,0>:d                       // $189
+(W)     jmpi                                 _0_064                                                  // $191
+// B012: [inDivergent],  Preds:{B010},  Succs:{B013}
+_0_065:
+(W)     mov (1|M0)               r3.0<1>:w     1:w                                                   // $193
+(W)     add (1|M0)               r4.0<1>:d     -r2.0<0;1,0>:d    32:w                                // $194
+(W)     mov (1|M0)               r4.2<1>:uw    0x1:uw                                                // $195
+(W)     shl (1|M0)               r2.3<1>:d     r3.0<0;1,0>:w     r2.0<0;1,0>:d                       // $193
+(W)     shr (1|M0)               r2.2<1>:d     r4.2<0;1,0>:uw    r4.0<0;1,0>:d                       // $195
+// B013: [inDivergent],  Preds:{B012, B011, B009},  Succs:{B014}
+_0_064:
+        or (16|M0)               r34.0<1>:d    r2.3<0;1,0>:d     r34.0<8;8,1>:d   {Compacted}        // $197
+        or (16|M16)              r32.0<1>:d    r2.3<0;1,0>:d     r32.0<8;8,1>:d                      // $198
+        or (16|M0)               r30.0<1>:d    r2.2<0;1,0>:d     r30.0<8;8,1>:d   {Compacted}        // $199
+        or (16|M16)              r22.0<1>:d    r2.2<0;1,0>:d     r22.0<8;8,1>:d                      // $200
+        mov (16|M0)              r12.0<1>:d    r14.0<8;8,1>:d                   {Compacted}          // $201
+        mov (16|M16)             r40.0<1>:d    r6.0<8;8,1>:d                                         // $202
+// B014: [inDivergent],  Preds:{B007, B013},  Succs:{B015, B017}
+_0_060:
+        endif (32|M0)                        L3256                                                   // $161
+L3256:
+(W)     cmp (16|M0)   (eq)f0.0   null<1>:d     r2.1<0;1,0>:d     0:w                                 // $204
+(W)     cmp (16|M16)  (eq)f0.0   null<1>:d     r2.1<0;1,0>:d     0:w                                 // $205
+(f0.0)  break (32|M0)                        _int64_arith_k0_4_cf  _int64_arith_k0_4_cf              // $206
+// B015: [inDivergent],  Preds:{B014},  Succs:{B016}
+_0_068:
+(W)     add (1|M0)               r2.1<1>:d     r2.1<0;1,0>:d     -1:w                                // $208
+// B016: [inDivergent],  Preds:{B015},  Succs:{B002}
+_int64_arith_k0_4_cf:
+        while (32|M0)                        _0_054                                                  // $209
+// B017: [inDivergent],  Preds:{B014},  Succs:{B019}
+_int64_arith_k0_3_cf:
+        else (32|M0)                         _0_067            _0_067                                // $99
+// B018: [inDivergent],  Preds:{B000},  Succs:{B019}
+_0_052:
+        math.iqot (8|M0)         r34.0<1>:ud   r16.0<8;8,1>:ud   r24.0<8;8,1>:ud  {Compacted}        // $926
+        math.iqot (8|M8)         r35.0<1>:ud   r17.0<8;8,1>:ud   r25.0<8;8,1>:ud  {Compacted}        // $211
+        mov (16|M0)              r30.0<1>:d    0:w                                                   // $213
+        math.iqot (8|M16)        r32.0<1>:ud   r18.0<8;8,1>:ud   r26.0<8;8,1>:ud                     // $926
+        mov (16|M16)             r22.0<1>:d    0:w                                                   // $214
+        math.iqot (8|M24)        r33.0<1>:ud   r19.0<8;8,1>:ud   r27.0<8;8,1>:ud                     // $212
+// B019: Preds:{B018, B017},  Succs:{B020, B030}
+_0_067:
+        endif (32|M0)                        L3448                                                   // $99
+L3448:
+(W)     mov (1|M0)               r3.0<1>:ud    0x0:ud                              {Compacted}       // $216
+        xor (16|M0)   (lt)f1.0   null<1>:d     r72.0<8;8,1>:d    r64.0<8;8,1>:d                      // $228
+        xor (16|M16)  (lt)f1.0   null<1>:d     r68.0<8;8,1>:d    r60.0<8;8,1>:d                      // $230
+        subb (8|M0)              r4.0<1>:ud    r3.0<0;1,0>:ud    r34.0<8;8,1>:ud  {AccWrEn,Compacted} // $216
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $216
+        subb (8|M8)              r5.0<1>:ud    r3.0<0;1,0>:ud    r35.0<8;8,1>:ud  {AccWrEn,Compacted} // $219
+(~f1.0) mov (16|M0)              r4.0<1>:d     r34.0<8;8,1>:d                                        // $232
+        add (8|M0)               r10.0<1>:ud   -r6.0<8;8,1>:ud   -r30.0<8;8,1>:ud {Compacted}        // $218
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $219
+        subb (8|M16)             r12.0<1>:ud   r3.0<0;1,0>:ud    r32.0<8;8,1>:ud  {AccWrEn}          // $222
+        add (8|M8)               r11.0<1>:ud   -r8.0<8;8,1>:ud   -r31.0<8;8,1>:ud {Compacted}        // $221
+        mov (8|M16)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $222
+        subb (8|M24)             r13.0<1>:ud   r3.0<0;1,0>:ud    r33.0<8;8,1>:ud  {AccWrEn}          // $225
+(~f1.0) mov (16|M16)             r12.0<1>:d    r32.0<8;8,1>:d                                        // $233
+(~f1.0) mov (16|M0)              r10.0<1>:d    r30.0<8;8,1>:d                                        // $234
+        cmp (16|M0)   (lt)f1.0   null<1>:d     r64.0<8;8,1>:d    0:w                                 // $260
+        mov (8|M24)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // $225
+        addc (8|M0)              r56.0<1>:ud   r88.0<8;8,1>:ud   r4.0<8;8,1>:ud   {AccWrEn,Compacted} // $236
+        add (8|M16)              r16.0<1>:ud   -r14.0<8;8,1>:ud  -r22.0<8;8,1>:ud                    // $224
+        add (8|M0)               r48.0<1>:ud   r28.0<8;8,1>:ud   r10.0<8;8,1>:ud  {Compacted}        // $237
+        add (8|M8)               r49.0<1>:ud   r29.0<8;8,1>:ud   r11.0<8;8,1>:ud  {Compacted}        // $240
+        add (8|M24)              r17.0<1>:ud   -r18.0<8;8,1>:ud  -r23.0<8;8,1>:ud                    // $227
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $236
+        addc (8|M8)              r57.0<1>:ud   r89.0<8;8,1>:ud   r5.0<8;8,1>:ud   {AccWrEn,Compacted} // $239
+(~f1.0) mov (16|M16)             r16.0<1>:d    r22.0<8;8,1>:d                                        // $235
+        cmp (16|M16)  (lt)f1.0   null<1>:d     r60.0<8;8,1>:d    0:w                                 // $261
+        add (8|M0)               r48.0<1>:ud   r6.0<8;8,1>:ud    r48.0<8;8,1>:ud  {Compacted}        // $238
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $239
+        addc (8|M16)             r54.0<1>:ud   r90.0<8;8,1>:ud   r12.0<8;8,1>:ud  {AccWrEn}          // $242
+        add (8|M16)              r46.0<1>:ud   r20.0<8;8,1>:ud   r16.0<8;8,1>:ud                     // $243
+        add (8|M24)              r47.0<1>:ud   r21.0<8;8,1>:ud   r17.0<8;8,1>:ud                     // $246
+        add (8|M8)               r49.0<1>:ud   r8.0<8;8,1>:ud    r49.0<8;8,1>:ud  {Compacted}        // $241
+        mov (8|M16)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $242
+        addc (8|M24)             r55.0<1>:ud   r91.0<8;8,1>:ud   r13.0<8;8,1>:ud  {AccWrEn}          // $245
+        add (8|M16)              r46.0<1>:ud   r14.0<8;8,1>:ud   r46.0<8;8,1>:ud                     // $244
+        mov (8|M24)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // $245
+        subb (8|M0)              r4.0<1>:ud    r3.0<0;1,0>:ud    r62.0<8;8,1>:ud  {AccWrEn,Compacted} // $248
+        add (8|M24)              r47.0<1>:ud   r18.0<8;8,1>:ud   r47.0<8;8,1>:ud                     // $247
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $248
+        subb (8|M8)              r5.0<1>:ud    r3.0<0;1,0>:ud    r63.0<8;8,1>:ud  {AccWrEn,Compacted} // $251
+        add (8|M0)               r10.0<1>:ud   -r6.0<8;8,1>:ud   -r64.0<8;8,1>:ud {Compacted}        // $250
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $251
+        subb (8|M16)             r20.0<1>:ud   r3.0<0;1,0>:ud    r58.0<8;8,1>:ud  {AccWrEn}          // $254
+(f1.0)  sel (16|M0)              r44.0<1>:d    r4.0<8;8,1>:d     r62.0<8;8,1>:d                      // $262
+        add (8|M8)               r11.0<1>:ud   -r8.0<8;8,1>:ud   -r65.0<8;8,1>:ud {Compacted}        // $253
+        mov (8|M16)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $254
+        subb (8|M24)             r21.0<1>:ud   r3.0<0;1,0>:ud    r59.0<8;8,1>:ud  {AccWrEn}          // $257
+(f1.0)  sel (16|M0)              r40.0<1>:d    r10.0<8;8,1>:d    r64.0<8;8,1>:d                      // $264
+        mov (8|M24)              r16.0<1>:ud   acc0.0<8;8,1>:ud                                      // $257
+        add (8|M16)              r12.0<1>:ud   -r14.0<8;8,1>:ud  -r60.0<8;8,1>:ud                    // $256
+(f1.0)  sel (16|M16)             r42.0<1>:d    r20.0<8;8,1>:d    r58.0<8;8,1>:d                      // $263
+        or (16|M0)               r18.0<1>:d    r52.0<8;8,1>:d    r40.0<8;8,1>:d   {Compacted}        // $266
+        add (8|M24)              r13.0<1>:ud   -r16.0<8;8,1>:ud  -r61.0<8;8,1>:ud                    // $259
+        cmp (16|M0)   (lt)f0.0   null<1>:d     r18.0<8;8,1>:ud   0x1:uw                              // $268
+(f1.0)  sel (16|M16)             r38.0<1>:d    r12.0<8;8,1>:d    r60.0<8;8,1>:d                      // $265
+        or (16|M16)              r22.0<1>:d    r50.0<8;8,1>:d    r38.0<8;8,1>:d                      // $267
+        cmp (16|M16)  (lt)f0.0   null<1>:d     r22.0<8;8,1>:ud   0x1:uw                              // $269
+(~f0.0) if (32|M0)                           _0_069            _0_077                                // $270
+// B020: [inDivergent],  Preds:{B019},  Succs:{B021}
+_0_070:
+        mov (16|M0)              r36.0<1>:d    0:w                                                   // $273
+        mov (16|M16)             r34.0<1>:d    0:w                                                   // $274
+        mov (16|M0)              r32.0<1>:d    0:w                                                   // $275
+        mov (16|M16)             r30.0<1>:d    0:w                                                   // $276
+(W)     mov (1|M0)               r2.1<1>:d     63:w                                                  // $272
+// B021: [inDivergent],  Preds:{B028, B020},  Succs:{B022, B023}
+_0_071:
+(W)     and (1|M0)               r2.0<1>:d     r2.1<0;1,0>:d     63:w                                // $286
+        shr (16|M0)              r4.0<1>:d     r36.0<8;8,1>:ud   31:w                                // $280
+        shr (16|M16)             r10.0<1>:d    r34.0<8;8,1>:ud   31:w                                // $281
+        shl (16|M0)              r12.0<1>:d    r32.0<8;8,1>:d    1:w                                 // $282
+        shl (16|M16)             r14.0<1>:d    r30.0<8;8,1>:d    1:w                                 // $283
+(W)     cmp (16|M0)   (ne)f0.0   null<1>:d     r2.0<0;1,0>:d     0:w                                 // $287
+        shl (16|M0)              r18.0<1>:d    r36.0<8;8,1>:d    1:w                                 // $278
+        shl (16|M16)             r16.0<1>:d    r34.0<8;8,1>:d    1:w                                 // $279
+(W)     cmp (16|M16)  (ne)f0.0   null<1>:d     r2.0<0;1,0>:d     0:w                                 // $288
+        or (16|M0)               r8.0<1>:d     r12.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $284
+        or (16|M16)              r28.0<1>:d    r14.0<8;8,1>:d    r10.0<8;8,1>:d                      // $285
+(W&f0.0) jmpi                                _0_072                                                  // $289
+// B022: [inDivergent],  Preds:{B021},  Succs:{B026}
+_0_073:
+        mov (16|M0)              r4.0<1>:d     r44.0<8;8,1>:d                   {Compacted}          // $291
+        mov (16|M16)             r6.0<1>:d     r42.0<8;8,1>:d                                        // $292
+(W)     jmpi                                 _0_074                                                  // $293
+// B023: [inDivergent],  Preds:{B021},  Succs:{B024, B025}
+_0_072:
+(W)     cmp (16|M0)   (lt)f0.0   null<1>:d     r2.0<0;1,0>:ud    0x20:uw                             // $295
+(W)     cmp (16|M16)  (lt)f0.0   null<1>:d     r2.0<0;1,0>:ud    0x20:uw                             // $296
+(W&f0.0) jmpi                                _0_075                                                  // $297
+// B024: [inDivergent],  Preds:{B023},  Succs:{B026}
+_0_076:
+(W)     add (1|M0)               r3.0<1>:d     r2.0<0;1,0>:d     -32:w                               // $299
+        shr (16|M0)              r4.0<1>:d     r40.0<8;8,1>:ud   r3.0<0;1,0>:d                       // $300
+        shr (16|M16)             r6.0<1>:d     r38.0<8;8,1>:ud   r3.0<0;1,0>:d                       // $301
+(W)     jmpi                                 _0_074                                                  // $302
+// B025: [inDivergent],  Preds:{B023},  Succs:{B026}
+_0_075:
+(W)     add (1|M0)               r3.0<1>:d     -r2.0<0;1,0>:d    32:w                                // $304
+        shr (16|M0)              r12.0<1>:d    r44.0<8;8,1>:ud   r2.0<0;1,0>:d                       // $307
+        shr (16|M16)             r14.0<1>:d    r42.0<8;8,1>:ud   r2.0<0;1,0>:d                       // $308
+        shl (16|M0)              r4.0<1>:d     r40.0<8;8,1>:d    r3.0<0;1,0>:d    {Compacted}        // $305
+        shl (16|M16)             r10.0<1>:d    r38.0<8;8,1>:d    r3.0<0;1,0>:d                       // $306
+        or (16|M0)               r4.0<1>:d     r12.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $309
+        or (16|M16)              r6.0<1>:d     r14.0<8;8,1>:d    r10.0<8;8,1>:d                      // $310
+// B026: [inDivergent],  Preds:{B025, B024, B022},  Succs:{B027, B029}
+_0_074:
+        and (16|M0)              r4.0<1>:d     r4.0<8;8,1>:d     1:w                                 // $314
+        and (16|M16)             r10.0<1>:d    r6.0<8;8,1>:d     1:w                                 // $315
+        or (16|M0)               r12.0<1>:d    r4.0<8;8,1>:d     r18.0<8;8,1>:d   {Compacted}        // $316
+        or (16|M16)              r14.0<1>:d    r10.0<8;8,1>:d    r16.0<8;8,1>:d                      // $317
+        cmp (16|M0)   (lt)f0.0   null<1>:d     r12.0<8;8,1>:ud   r24.0<8;8,1>:ud                     // $318
+        cmp (16|M16)  (lt)f0.0   null<1>:d     r14.0<8;8,1>:ud   r26.0<8;8,1>:ud                     // $319
+(f0.0)  cmp (16|M0)   (eq)f0.0   null<1>:d     r8.0<8;8,1>:d     r52.0<8;8,1>:d   {Compacted}        // $320
+(f0.0)  cmp (16|M16)  (eq)f0.0   null<1>:d     r28.0<8;8,1>:d    r50.0<8;8,1>:d                      // $322
+(~f0.0) cmp (16|M0)   (lt)f0.0   null<1>:d     r8.0<8;8,1>:ud    r52.0<8;8,1>:ud                     // $324
+(~f0.0) cmp (16|M16)  (lt)f0.0   null<1>:d     r28.0<8;8,1>:ud   r50.0<8;8,1>:ud                     // $326
+(~f0.0) sel (16|M0)              r16.0<1>:d    r24.0<8;8,1>:d    0:w                                 // $328
+(~f0.0) sel (16|M16)             r18.0<1>:d    r26.0<8;8,1>:d    0:w                                 // $329
+(~f0.0) sel (16|M0)              r20.0<1>:d    r52.0<8;8,1>:d    0:w                                 // $330
+(~f0.0) sel (16|M16)             r22.0<1>:d    r50.0<8;8,1>:d    0:w                                 // $331
+        subb (8|M0)              r36.0<1>:ud   r12.0<8;8,1>:ud   r16.0<8;8,1>:ud  {AccWrEn,Compacted} // $332
+(W)     cmp (16|M0)   (eq)f0.0   null<1>:d     r2.1<0;1,0>:d     0:w                                 // $344
+        add (8|M0)               r32.0<1>:ud   r8.0<8;8,1>:ud    -r20.0<8;8,1>:ud {Compacted}        // $333
+        add (8|M8)               r33.0<1>:ud   r9.0<8;8,1>:ud    -r21.0<8;8,1>:ud {Compacted}        // $336
+        add (8|M16)              r30.0<1>:ud   r28.0<8;8,1>:ud   -r22.0<8;8,1>:ud                    // $339
+        add (8|M24)              r31.0<1>:ud   r29.0<8;8,1>:ud   -r23.0<8;8,1>:ud                    // $342
+        mov (8|M0)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $332
+        subb (8|M8)              r37.0<1>:ud   r13.0<8;8,1>:ud   r17.0<8;8,1>:ud  {AccWrEn,Compacted} // $335
+(W)     cmp (16|M16)  (eq)f0.0   null<1>:d     r2.1<0;1,0>:d     0:w                                 // $345
+        add (8|M0)               r32.0<1>:ud   -r4.0<8;8,1>:ud   r32.0<8;8,1>:ud  {Compacted}        // $334
+        mov (8|M8)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $335
+        subb (8|M16)             r34.0<1>:ud   r14.0<8;8,1>:ud   r18.0<8;8,1>:ud  {AccWrEn}          // $338
+        add (8|M8)               r33.0<1>:ud   -r6.0<8;8,1>:ud   r33.0<8;8,1>:ud  {Compacted}        // $337
+        mov (8|M16)              r8.0<1>:ud    acc0.0<8;8,1>:ud                                      // $338
+        subb (8|M24)             r35.0<1>:ud   r15.0<8;8,1>:ud   r19.0<8;8,1>:ud  {AccWrEn}          // $341
+        add (8|M16)              r30.0<1>:ud   -r8.0<8;8,1>:ud   r30.0<8;8,1>:ud                     // $340
+        mov (8|M24)              r10.0<1>:ud   acc0.0<8;8,1>:ud                                      // $341
+        add (8|M24)              r31.0<1>:ud   -r10.0<8;8,1>:ud  r31.0<8;8,1>:ud                     // $343
+(f0.0)  break (32|M0)                        _int64_arith_k0_7_cf  _int64_arith_k0_7_cf              // $346
+// B027: [inDivergent],  Preds:{B026},  Succs:{B028}
+_0_078:
+(W)     add (1|M0)               r2.1<1>:d     r2.1<0;1,0>:d     -1:w                                // $348
+// B028: [inDivergent],  Preds:{B027},  Succs:{B021}
+_int64_arith_k0_7_cf:
+        while (32|M0)                        _0_071                                                  // $349
+// B029: [inDivergent],  Preds:{B026},  Succs:{B031}
+_int64_arith_k0_6_cf:
+        else (32|M0)                         _0_077            _0_077                                // $270
+// B030: [inDivergent],  Preds:{B019},  Succs:{B031}
+_0_069:
+        math.irem (8|M0)         r36.0<1>:ud   r44.0<8;8,1>:ud   r24.0<8;8,1>:ud  {Compacted}        // $926
+        math.irem (8|M8)         r37.0<1>:ud   r45.0<8;8,1>:ud   r25.0<8;8,1>:ud  {Compacted}        // $351
+        mov (16|M0)              r32.0<1>:d    0:w                                                   // $353
+        math.irem (8|M16)        r34.0<1>:ud   r42.0<8;8,1>:ud   r26.0<8;8,1>:ud                     // $926
+        mov (16|M16)             r30.0<1>:d    0:w                                                   // $354
+        math.irem (8|M24)        r35.0<1>:ud   r43.0<8;8,1>:ud   r27.0<8;8,1>:ud                     // $352
+// B031: Preds:{B030, B029},  Succs:{B032, B033}
+_0_077:
+        endif (32|M0)                        L5304                                                   // $270
+L5304:
+(W)     mov (1|M0)               r3.0<1>:ud    0x0:ud                              {Compacted}       // $356
+        subb (8|M0)              r4.0<1>:ud    r3.0<0;1,0>:ud    r36.0<8;8,1>:ud  {AccWrEn,Compacted} // $356
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $356
+        subb (8|M8)              r5.0<1>:ud    r3.0<0;1,0>:ud    r37.0<8;8,1>:ud  {AccWrEn,Compacted} // $359
+(~f1.0) mov (16|M0)              r4.0<1>:d     r36.0<8;8,1>:d                                        // $368
+        and (16|M0)              r36.0<1>:d    r76.0<8;8,1>:d    63:w                                // $384
+        add (8|M0)               r10.0<1>:ud   -r6.0<8;8,1>:ud   -r32.0<8;8,1>:ud {Compacted}        // $358
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $359
+        subb (8|M16)             r12.0<1>:ud   r3.0<0;1,0>:ud    r34.0<8;8,1>:ud  {AccWrEn}          // $362
+        add (8|M8)               r11.0<1>:ud   -r8.0<8;8,1>:ud   -r33.0<8;8,1>:ud {Compacted}        // $361
+        mov (8|M16)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $362
+        subb (8|M24)             r13.0<1>:ud   r3.0<0;1,0>:ud    r35.0<8;8,1>:ud  {AccWrEn}          // $365
+(~f1.0) mov (16|M16)             r12.0<1>:d    r34.0<8;8,1>:d                                        // $369
+(~f1.0) mov (16|M0)              r10.0<1>:d    r32.0<8;8,1>:d                                        // $370
+        and (16|M16)             r34.0<1>:d    r74.0<8;8,1>:d    63:w                                // $385
+        mov (8|M24)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // $365
+        addc (8|M0)              r38.0<1>:ud   r56.0<8;8,1>:ud   r4.0<8;8,1>:ud   {AccWrEn,Compacted} // $372
+        add (8|M16)              r16.0<1>:ud   -r14.0<8;8,1>:ud  -r30.0<8;8,1>:ud                    // $364
+        add (8|M0)               r28.0<1>:ud   r48.0<8;8,1>:ud   r10.0<8;8,1>:ud  {Compacted}        // $373
+        add (8|M8)               r29.0<1>:ud   r49.0<8;8,1>:ud   r11.0<8;8,1>:ud  {Compacted}        // $376
+        add (8|M24)              r17.0<1>:ud   -r18.0<8;8,1>:ud  -r31.0<8;8,1>:ud                    // $367
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $372
+        addc (8|M8)              r39.0<1>:ud   r57.0<8;8,1>:ud   r5.0<8;8,1>:ud   {AccWrEn,Compacted} // $375
+(~f1.0) mov (16|M16)             r16.0<1>:d    r30.0<8;8,1>:d                                        // $371
+(W)     mov (1|M0)               f1.0<1>:ud    0xFFFFFFFF:ud                                         // $386
+        add (8|M0)               r28.0<1>:ud   r6.0<8;8,1>:ud    r28.0<8;8,1>:ud  {Compacted}        // $374
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $375
+        addc (8|M16)             r32.0<1>:ud   r54.0<8;8,1>:ud   r12.0<8;8,1>:ud  {AccWrEn}          // $378
+        add (8|M16)              r30.0<1>:ud   r46.0<8;8,1>:ud   r16.0<8;8,1>:ud                     // $379
+        add (8|M24)              r31.0<1>:ud   r47.0<8;8,1>:ud   r17.0<8;8,1>:ud                     // $382
+        add (8|M8)               r29.0<1>:ud   r8.0<8;8,1>:ud    r29.0<8;8,1>:ud  {Compacted}        // $377
+        mov (8|M16)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $378
+        addc (8|M24)             r33.0<1>:ud   r55.0<8;8,1>:ud   r13.0<8;8,1>:ud  {AccWrEn}          // $381
+        add (8|M16)              r30.0<1>:ud   r14.0<8;8,1>:ud   r30.0<8;8,1>:ud                     // $380
+        mov (8|M24)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // $381
+        add (8|M24)              r31.0<1>:ud   r18.0<8;8,1>:ud   r31.0<8;8,1>:ud                     // $383
+(~f1.0) if (32|M0)                           _0_079            _0_081                                // $387
+// B032: [inDivergent],  Preds:{B031},  Succs:{B037}
+_0_080:
+        mov (16|M0)              r54.0<1>:d    r62.0<8;8,1>:d                   {Compacted}          // $389
+        mov (16|M16)             r78.0<1>:d    r58.0<8;8,1>:d                                        // $390
+        mov (16|M0)              r2.0<1>:d     r64.0<8;8,1>:d                   {Compacted}          // $391
+        mov (16|M16)             r56.0<1>:d    r60.0<8;8,1>:d                                        // $392
+        else (32|M0)                         _0_081            _0_081                                // $387
+// B033: [inDivergent],  Preds:{B031},  Succs:{B034, B035}
+_0_079:
+        cmp (16|M0)   (lt)f1.0   null<1>:d     r36.0<8;8,1>:ud   0x20:uw                             // $395
+        cmp (16|M16)  (lt)f1.0   null<1>:d     r34.0<8;8,1>:ud   0x20:uw                             // $396
+(~f1.0) if (32|M0)                           _0_082            _int64_arith_k0_8_cf                  // $397
+// B034: [inDivergent],  Preds:{B033},  Succs:{B036}
+_0_083:
+        add (16|M0)              r4.0<1>:d     r36.0<8;8,1>:d    -32:w                               // $399
+        add (16|M16)             r10.0<1>:d    r34.0<8;8,1>:d    -32:w                               // $400
+        mov (16|M0)              r54.0<1>:d    0:w                                                   // $403
+        mov (16|M16)             r78.0<1>:d    0:w                                                   // $404
+        shl (16|M0)              r2.0<1>:d     r62.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $401
+        shl (16|M16)             r56.0<1>:d    r58.0<8;8,1>:d    r10.0<8;8,1>:d                      // $402
+        else (32|M0)                         _int64_arith_k0_8_cf  _int64_arith_k0_8_cf              // $397
+// B035: [inDivergent],  Preds:{B033},  Succs:{B036}
+_0_082:
+        add (16|M0)              r4.0<1>:d     -r36.0<8;8,1>:d   32:w                                // $409
+        add (16|M16)             r10.0<1>:d    -r34.0<8;8,1>:d   32:w                                // $410
+        shl (16|M0)              r12.0<1>:d    r64.0<8;8,1>:d    r36.0<8;8,1>:d   {Compacted}        // $413
+        shl (16|M16)             r14.0<1>:d    r60.0<8;8,1>:d    r34.0<8;8,1>:d                      // $414
+        shr (16|M0)              r4.0<1>:d     r62.0<8;8,1>:ud   r4.0<8;8,1>:d                       // $411
+        shr (16|M16)             r10.0<1>:d    r58.0<8;8,1>:ud   r10.0<8;8,1>:d                      // $412
+        shl (16|M0)              r54.0<1>:d    r62.0<8;8,1>:d    r36.0<8;8,1>:d   {Compacted}        // $407
+        shl (16|M16)             r78.0<1>:d    r58.0<8;8,1>:d    r34.0<8;8,1>:d                      // $408
+        or (16|M0)               r2.0<1>:d     r12.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $415
+        or (16|M16)              r56.0<1>:d    r14.0<8;8,1>:d    r10.0<8;8,1>:d                      // $416
+// B036: [inDivergent],  Preds:{B035, B034},  Succs:{B037}
+_int64_arith_k0_8_cf:
+        endif (32|M0)                        _0_081                                                  // $397
+// B037: Preds:{B032, B036},  Succs:{B038, B039}
+_0_081:
+        endif (32|M0)                        L6160                                                   // $387
+L6160:
+        shl (16|M0)              r12.0<1>:d    r64.0<8;8,1>:d    25:w                                // $424
+        shr (16|M0)              r16.0<1>:d    r62.0<8;8,1>:ud   7:w                                 // $426
+        shl (16|M16)             r14.0<1>:d    r60.0<8;8,1>:d    25:w                                // $425
+        shr (16|M16)             r18.0<1>:d    r58.0<8;8,1>:ud   7:w                                 // $427
+        asr (16|M0)              r4.0<1>:d     r64.0<8;8,1>:d    7:w                                 // $422
+        or (16|M0)               r16.0<1>:d    r16.0<8;8,1>:d    r12.0<8;8,1>:d   {Compacted}        // $428
+        asr (16|M16)             r10.0<1>:d    r60.0<8;8,1>:d    7:w                                 // $423
+        or (16|M16)              r18.0<1>:d    r18.0<8;8,1>:d    r14.0<8;8,1>:d                      // $429
+        add (8|M0)               r22.0<1>:ud   r2.0<8;8,1>:ud    r4.0<8;8,1>:ud   {Compacted}        // $431
+        addc (8|M0)              r20.0<1>:ud   r54.0<8;8,1>:ud   r16.0<8;8,1>:ud  {AccWrEn,Compacted} // $430
+        add (8|M8)               r23.0<1>:ud   r3.0<8;8,1>:ud    r5.0<8;8,1>:ud   {Compacted}        // $434
+        add (8|M16)              r12.0<1>:ud   r56.0<8;8,1>:ud   r10.0<8;8,1>:ud                     // $437
+        add (8|M24)              r13.0<1>:ud   r57.0<8;8,1>:ud   r11.0<8;8,1>:ud                     // $440
+(W)     mov (1|M0)               f0.0<1>:ud    0xFFFFFFFF:ud                                         // $446
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $430
+        addc (8|M8)              r21.0<1>:ud   r55.0<8;8,1>:ud   r17.0<8;8,1>:ud  {AccWrEn,Compacted} // $433
+        add (8|M0)               r22.0<1>:ud   r6.0<8;8,1>:ud    r22.0<8;8,1>:ud  {Compacted}        // $432
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $433
+        addc (8|M16)             r24.0<1>:ud   r78.0<8;8,1>:ud   r18.0<8;8,1>:ud  {AccWrEn}          // $436
+        xor (16|M0)              r100.0<1>:d   r38.0<8;8,1>:d    r20.0<8;8,1>:d   {Compacted}        // $442
+        add (8|M8)               r23.0<1>:ud   r8.0<8;8,1>:ud    r23.0<8;8,1>:ud  {Compacted}        // $435
+        mov (8|M16)              r26.0<1>:ud   acc0.0<8;8,1>:ud                                      // $436
+        addc (8|M24)             r25.0<1>:ud   r79.0<8;8,1>:ud   r19.0<8;8,1>:ud  {AccWrEn}          // $439
+        xor (16|M0)              r96.0<1>:d    r28.0<8;8,1>:d    r22.0<8;8,1>:d   {Compacted}        // $444
+        mov (8|M24)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $439
+        add (8|M16)              r12.0<1>:ud   r26.0<8;8,1>:ud   r12.0<8;8,1>:ud                     // $438
+        xor (16|M16)             r98.0<1>:d    r32.0<8;8,1>:d    r24.0<8;8,1>:d                      // $443
+        add (8|M24)              r13.0<1>:ud   r14.0<8;8,1>:ud   r13.0<8;8,1>:ud                     // $441
+        xor (16|M16)             r94.0<1>:d    r30.0<8;8,1>:d    r12.0<8;8,1>:d                      // $445
+(~f0.0) if (32|M0)                           _0_084            _0_086                                // $447
+// B038: [inDivergent],  Preds:{B037},  Succs:{B043}
+_0_085:
+        mov (16|M0)              r54.0<1>:d    r62.0<8;8,1>:d                   {Compacted}          // $449
+        mov (16|M16)             r78.0<1>:d    r58.0<8;8,1>:d                                        // $450
+        mov (16|M0)              r2.0<1>:d     r64.0<8;8,1>:d                   {Compacted}          // $451
+        mov (16|M16)             r56.0<1>:d    r60.0<8;8,1>:d                                        // $452
+        else (32|M0)                         _0_086            _0_086                                // $447
+// B039: [inDivergent],  Preds:{B037},  Succs:{B040, B041}
+_0_084:
+        cmp (16|M0)   (lt)f0.0   null<1>:d     r36.0<8;8,1>:ud   0x20:uw                             // $455
+        cmp (16|M16)  (lt)f0.0   null<1>:d     r34.0<8;8,1>:ud   0x20:uw                             // $456
+(~f0.0) if (32|M0)                           _0_087            _int64_arith_k0_9_cf                  // $457
+// B040: [inDivergent],  Preds:{B039},  Succs:{B042}
+_0_088:
+        add (16|M0)              r4.0<1>:d     r36.0<8;8,1>:d    -32:w                               // $459
+        add (16|M16)             r10.0<1>:d    r34.0<8;8,1>:d    -32:w                               // $460
+        mov (16|M0)              r2.0<1>:d     0:w                                                   // $463
+        mov (16|M16)             r56.0<1>:d    0:w                                                   // $464
+        shr (16|M0)              r54.0<1>:d    r64.0<8;8,1>:ud   r4.0<8;8,1>:d                       // $461
+        shr (16|M16)             r78.0<1>:d    r60.0<8;8,1>:ud   r10.0<8;8,1>:d                      // $462
+        else (32|M0)                         _int64_arith_k0_9_cf  _int64_arith_k0_9_cf              // $457
+// B041: [inDivergent],  Preds:{B039},  Succs:{B042}
+_0_087:
+        add (16|M0)              r4.0<1>:d     -r36.0<8;8,1>:d   32:w                                // $469
+        add (16|M16)             r10.0<1>:d    -r34.0<8;8,1>:d   32:w                                // $470
+        shr (16|M0)              r12.0<1>:d    r62.0<8;8,1>:ud   r36.0<8;8,1>:d                      // $473
+        shr (16|M16)             r14.0<1>:d    r58.0<8;8,1>:ud   r34.0<8;8,1>:d                      // $474
+        shl (16|M0)              r4.0<1>:d     r64.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $471
+        shl (16|M16)             r10.0<1>:d    r60.0<8;8,1>:d    r10.0<8;8,1>:d                      // $472
+        shr (16|M0)              r2.0<1>:d     r64.0<8;8,1>:ud   r36.0<8;8,1>:d                      // $467
+        shr (16|M16)             r56.0<1>:d    r60.0<8;8,1>:ud   r34.0<8;8,1>:d                      // $468
+        or (16|M0)               r54.0<1>:d    r12.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $475
+        or (16|M16)              r78.0<1>:d    r14.0<8;8,1>:d    r10.0<8;8,1>:d                      // $476
+// B042: [inDivergent],  Preds:{B041, B040},  Succs:{B043}
+_int64_arith_k0_9_cf:
+        endif (32|M0)                        _0_086                                                  // $457
+// B043: Preds:{B038, B042},  Succs:{B044, B045}
+_0_086:
+        endif (32|M0)                        L6952                                                   // $447
+L6952:
+        mul (8|M0)               acc0.0<1>:ud  r72.0<8;8,1>:ud   r64.0<2;1,0>:uw                     // $478
+        cmp (16|M0)   (lt)f1.0   null<1>:d     r64.0<8;8,1>:ud   0x1:uw                              // $582
+        cmp (16|M16)  (lt)f1.0   null<1>:d     r60.0<8;8,1>:ud   0x1:uw                              // $583
+        mach (8|M0)              r4.0<1>:ud    r72.0<8;8,1>:ud   r64.0<8;8,1>:ud  {AccWrEn,Compacted} // 
+        mov (8|M0)               r10.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r73.0<8;8,1>:ud   r65.0<2;1,0>:uw                     // $478
+        mach (8|M8)              r5.0<1>:ud    r73.0<8;8,1>:ud   r65.0<8;8,1>:ud  {AccWrEn,Compacted} // $479
+        mov (8|M8)               r11.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $479
+        mul (8|M16)              acc0.0<1>:ud  r68.0<8;8,1>:ud   r60.0<2;1,0>:uw                     // $485
+        mov (16|M0)              r14.0<1>:d    r4.0<8;8,1>:d                    {Compacted}          // $484
+        mov (16|M0)              r12.0<1>:ud   r10.0<8;8,1>:ud                  {Compacted}          // $479
+        mach (8|M16)             r16.0<1>:ud   r68.0<8;8,1>:ud   r60.0<8;8,1>:ud  {AccWrEn}          // 
+        mov (8|M16)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r69.0<8;8,1>:ud   r61.0<2;1,0>:uw                     // $485
+        mach (8|M24)             r17.0<1>:ud   r69.0<8;8,1>:ud   r61.0<8;8,1>:ud  {AccWrEn}          // $486
+        mov (8|M24)              r19.0<1>:ud   acc0.0<8;8,1>:ud                                      // $486
+        mul (8|M0)               acc0.0<1>:ud  r76.0<8;8,1>:ud   r64.0<2;1,0>:uw                     // $492
+        mov (16|M16)             r22.0<1>:d    r16.0<8;8,1>:d                                        // $491
+        mov (16|M16)             r20.0<1>:ud   r18.0<8;8,1>:ud                                       // $486
+        mach (8|M0)              r24.0<1>:ud   r76.0<8;8,1>:ud   r64.0<8;8,1>:ud  {AccWrEn,Compacted} // 
+        mov (8|M0)               r10.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r77.0<8;8,1>:ud   r65.0<2;1,0>:uw                     // $492
+        mach (8|M8)              r25.0<1>:ud   r77.0<8;8,1>:ud   r65.0<8;8,1>:ud  {AccWrEn,Compacted} // $493
+        mov (8|M8)               r11.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $493
+        mul (8|M16)              acc0.0<1>:ud  r74.0<8;8,1>:ud   r60.0<2;1,0>:uw                     // $499
+        mov (16|M0)              r26.0<1>:d    r24.0<8;8,1>:d                   {Compacted}          // $498
+        mov (16|M0)              r4.0<1>:ud    r10.0<8;8,1>:ud                  {Compacted}          // $493
+        mach (8|M16)             r28.0<1>:ud   r74.0<8;8,1>:ud   r60.0<8;8,1>:ud  {AccWrEn}          // 
+        mov (8|M16)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r75.0<8;8,1>:ud   r61.0<2;1,0>:uw                     // $499
+        mach (8|M24)             r29.0<1>:ud   r75.0<8;8,1>:ud   r61.0<8;8,1>:ud  {AccWrEn}          // $500
+        mov (8|M24)              r19.0<1>:ud   acc0.0<8;8,1>:ud                                      // $500
+        mul (8|M0)               acc0.0<1>:ud  r72.0<8;8,1>:ud   r62.0<2;1,0>:uw                     // $506
+        mov (16|M16)             r30.0<1>:d    r28.0<8;8,1>:d                                        // $505
+        mov (16|M16)             r16.0<1>:ud   r18.0<8;8,1>:ud                                       // $500
+        mach (8|M0)              r32.0<1>:ud   r72.0<8;8,1>:ud   r62.0<8;8,1>:ud  {AccWrEn,Compacted} // 
+        mov (8|M0)               r10.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r73.0<8;8,1>:ud   r63.0<2;1,0>:uw                     // $506
+        mach (8|M8)              r33.0<1>:ud   r73.0<8;8,1>:ud   r63.0<8;8,1>:ud  {AccWrEn,Compacted} // $507
+        mov (8|M8)               r11.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $507
+        mul (8|M16)              acc0.0<1>:ud  r68.0<8;8,1>:ud   r58.0<2;1,0>:uw                     // $513
+        mov (16|M0)              r34.0<1>:d    r32.0<8;8,1>:d                   {Compacted}          // $512
+        mov (16|M0)              r24.0<1>:ud   r10.0<8;8,1>:ud                  {Compacted}          // $507
+        mach (8|M16)             r36.0<1>:ud   r68.0<8;8,1>:ud   r58.0<8;8,1>:ud  {AccWrEn}          // 
+        mov (8|M16)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r69.0<8;8,1>:ud   r59.0<2;1,0>:uw                     // $513
+        mach (8|M24)             r37.0<1>:ud   r69.0<8;8,1>:ud   r59.0<8;8,1>:ud  {AccWrEn}          // $514
+        mov (8|M24)              r19.0<1>:ud   acc0.0<8;8,1>:ud                                      // $514
+(W)     mul (8|M0)               acc0.0<1>:ud  r76.0<8;8,1>:ud   r62.0<2;1,0>:uw                     // $520
+        mov (16|M16)             r38.0<1>:d    r36.0<8;8,1>:d                                        // $519
+        mov (16|M16)             r28.0<1>:ud   r18.0<8;8,1>:ud                                       // $514
+        mach (8|M0)              r40.0<1>:d    r76.0<8;8,1>:ud   r62.0<8;8,1>:ud  {AccWrEn}          // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r77.0<8;8,1>:ud   r63.0<2;1,0>:uw                     // $520
+        mach (8|M8)              r41.0<1>:d    r77.0<8;8,1>:ud   r63.0<8;8,1>:ud  {AccWrEn}          // $524
+(W)     mul (8|M0)               acc0.0<1>:ud  r74.0<8;8,1>:ud   r58.0<2;1,0>:uw                     // $525
+        mov (16|M0)              r10.0<1>:d    r40.0<8;8,1>:d                   {Compacted}          // $524
+        mach (8|M16)             r32.0<1>:d    r74.0<8;8,1>:ud   r58.0<8;8,1>:ud  {AccWrEn}          // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r75.0<8;8,1>:ud   r59.0<2;1,0>:uw                     // $525
+        mach (8|M24)             r33.0<1>:d    r75.0<8;8,1>:ud   r59.0<8;8,1>:ud  {AccWrEn}          // $529
+        addc (8|M0)              r18.0<1>:ud   r24.0<8;8,1>:ud   r4.0<8;8,1>:ud   {AccWrEn,Compacted} // $530
+        mov (16|M16)             r42.0<1>:d    r32.0<8;8,1>:d                                        // $529
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $530
+        addc (8|M8)              r19.0<1>:ud   r25.0<8;8,1>:ud   r5.0<8;8,1>:ud   {AccWrEn,Compacted} // $533
+        add (8|M0)               r36.0<1>:ud   r6.0<8;8,1>:ud    r26.0<8;8,1>:ud  {Compacted}        // $532
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $533
+        addc (8|M16)             r40.0<1>:ud   r28.0<8;8,1>:ud   r16.0<8;8,1>:ud  {AccWrEn}          // $536
+        add (8|M8)               r37.0<1>:ud   r8.0<8;8,1>:ud    r27.0<8;8,1>:ud  {Compacted}        // $535
+        mov (8|M16)              r44.0<1>:ud   acc0.0<8;8,1>:ud                                      // $536
+        addc (8|M24)             r41.0<1>:ud   r29.0<8;8,1>:ud   r17.0<8;8,1>:ud  {AccWrEn}          // $539
+        add (8|M16)              r46.0<1>:ud   r44.0<8;8,1>:ud   r30.0<8;8,1>:ud                     // $538
+        mov (8|M24)              r48.0<1>:ud   acc0.0<8;8,1>:ud                                      // $539
+        addc (8|M0)              r32.0<1>:ud   r18.0<8;8,1>:ud   r10.0<8;8,1>:ud  {AccWrEn,Compacted} // $542
+        add (8|M24)              r47.0<1>:ud   r48.0<8;8,1>:ud   r31.0<8;8,1>:ud                     // $541
+        mov (8|M0)               r50.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $542
+        addc (8|M8)              r33.0<1>:ud   r19.0<8;8,1>:ud   r11.0<8;8,1>:ud  {AccWrEn,Compacted} // $544
+        add (8|M0)               r52.0<1>:ud   r50.0<8;8,1>:ud   r36.0<8;8,1>:ud  {Compacted}        // $543
+        mov (8|M8)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $544
+        addc (8|M16)             r24.0<1>:ud   r40.0<8;8,1>:ud   r42.0<8;8,1>:ud  {AccWrEn}          // $546
+        add (8|M8)               r53.0<1>:ud   r4.0<8;8,1>:ud    r37.0<8;8,1>:ud  {Compacted}        // $545
+        mov (8|M16)              r6.0<1>:ud    acc0.0<8;8,1>:ud                                      // $546
+        addc (8|M24)             r25.0<1>:ud   r41.0<8;8,1>:ud   r43.0<8;8,1>:ud  {AccWrEn}          // $548
+        add (8|M16)              r26.0<1>:ud   r6.0<8;8,1>:ud    r46.0<8;8,1>:ud                     // $547
+        mov (8|M24)              r8.0<1>:ud    acc0.0<8;8,1>:ud                                      // $548
+        addc (8|M0)              r16.0<1>:ud   r34.0<8;8,1>:ud   r12.0<8;8,1>:ud  {AccWrEn,Compacted} // $550
+        add (8|M24)              r27.0<1>:ud   r8.0<8;8,1>:ud    r47.0<8;8,1>:ud                     // $549
+        mov (8|M0)               r28.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $550
+        addc (8|M8)              r17.0<1>:ud   r35.0<8;8,1>:ud   r13.0<8;8,1>:ud  {AccWrEn,Compacted} // $553
+        add (8|M0)               r30.0<1>:ud   r28.0<8;8,1>:ud   r14.0<8;8,1>:ud  {Compacted}        // $552
+        mov (8|M8)               r10.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $553
+        addc (8|M16)             r4.0<1>:ud    r38.0<8;8,1>:ud   r20.0<8;8,1>:ud  {AccWrEn}          // $556
+        add (8|M8)               r31.0<1>:ud   r10.0<8;8,1>:ud   r15.0<8;8,1>:ud  {Compacted}        // $555
+        mov (8|M16)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // $556
+        addc (8|M24)             r5.0<1>:ud    r39.0<8;8,1>:ud   r21.0<8;8,1>:ud  {AccWrEn}          // $559
+        add (8|M16)              r32.0<1>:ud   r18.0<8;8,1>:ud   r22.0<8;8,1>:ud                     // $558
+        mov (8|M24)              r6.0<1>:ud    acc0.0<8;8,1>:ud                                      // $559
+        addc (8|M0)              r24.0<1>:ud   r16.0<8;8,1>:ud   r52.0<8;8,1>:ud  {AccWrEn,Compacted} // $562
+        add (8|M24)              r33.0<1>:ud   r6.0<8;8,1>:ud    r23.0<8;8,1>:ud                     // $561
+        mov (8|M0)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $562
+        addc (8|M8)              r25.0<1>:ud   r17.0<8;8,1>:ud   r53.0<8;8,1>:ud  {AccWrEn,Compacted} // $564
+        add (8|M0)               r28.0<1>:ud   r8.0<8;8,1>:ud    r30.0<8;8,1>:ud  {Compacted}        // $563
+        mov (8|M8)               r12.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $564
+        addc (8|M16)             r10.0<1>:ud   r4.0<8;8,1>:ud    r26.0<8;8,1>:ud  {AccWrEn}          // $566
+        add (8|M0)               r44.0<1>:ud   r2.0<8;8,1>:ud    r28.0<8;8,1>:ud  {Compacted}        // $571
+        add (8|M8)               r29.0<1>:ud   r12.0<8;8,1>:ud   r31.0<8;8,1>:ud  {Compacted}        // $565
+        mov (8|M16)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $566
+        addc (8|M24)             r11.0<1>:ud   r5.0<8;8,1>:ud    r27.0<8;8,1>:ud  {AccWrEn}          // $568
+        add (8|M8)               r45.0<1>:ud   r3.0<8;8,1>:ud    r29.0<8;8,1>:ud  {Compacted}        // $574
+        add (8|M16)              r18.0<1>:ud   r14.0<8;8,1>:ud   r32.0<8;8,1>:ud                     // $567
+        mov (8|M24)              r20.0<1>:ud   acc0.0<8;8,1>:ud                                      // $568
+        addc (8|M0)              r48.0<1>:ud   r54.0<8;8,1>:ud   r24.0<8;8,1>:ud  {AccWrEn,Compacted} // $570
+        add (8|M16)              r42.0<1>:ud   r56.0<8;8,1>:ud   r18.0<8;8,1>:ud                     // $577
+        add (8|M24)              r19.0<1>:ud   r20.0<8;8,1>:ud   r33.0<8;8,1>:ud                     // $569
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $570
+        addc (8|M8)              r49.0<1>:ud   r55.0<8;8,1>:ud   r25.0<8;8,1>:ud  {AccWrEn,Compacted} // $573
+        add (8|M24)              r43.0<1>:ud   r57.0<8;8,1>:ud   r19.0<8;8,1>:ud                     // $580
+        add (8|M0)               r44.0<1>:ud   r6.0<8;8,1>:ud    r44.0<8;8,1>:ud  {Compacted}        // $572
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $573
+        addc (8|M16)             r46.0<1>:ud   r78.0<8;8,1>:ud   r10.0<8;8,1>:ud  {AccWrEn}          // $576
+        add (8|M8)               r45.0<1>:ud   r8.0<8;8,1>:ud    r45.0<8;8,1>:ud  {Compacted}        // $575
+        mov (8|M16)              r4.0<1>:ud    acc0.0<8;8,1>:ud                                      // $576
+        addc (8|M24)             r47.0<1>:ud   r79.0<8;8,1>:ud   r11.0<8;8,1>:ud  {AccWrEn}          // $579
+        add (8|M16)              r42.0<1>:ud   r4.0<8;8,1>:ud    r42.0<8;8,1>:ud                     // $578
+        mov (8|M24)              r12.0<1>:ud   acc0.0<8;8,1>:ud                                      // $579
+        add (8|M24)              r43.0<1>:ud   r12.0<8;8,1>:ud   r43.0<8;8,1>:ud                     // $581
+(~f1.0) if (32|M0)                           _0_089            _0_091                                // $584
+// B044: [inDivergent],  Preds:{B043},  Succs:{B046}
+_0_090:
+(W)     mul (8|M0)               acc0.0<1>:ud  r62.0<8;8,1>:ud   0xCCCD:uw                           // $586
+        mach (8|M0)              r4.0<1>:d     r62.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r63.0<8;8,1>:ud   0xCCCD:uw                           // $586
+        mach (8|M8)              r5.0<1>:d     r63.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // $590
+(W)     mul (8|M0)               acc0.0<1>:ud  r58.0<8;8,1>:ud   0xCCCD:uw                           // $591
+        mov (16|M0)              r10.0<1>:d    r4.0<8;8,1>:d                    {Compacted}          // $590
+        mach (8|M16)             r12.0<1>:d    r58.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r59.0<8;8,1>:ud   0xCCCD:uw                           // $591
+        mach (8|M24)             r13.0<1>:d    r59.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // $595
+        mul (8|M0)               acc0.0<1>:ud  r64.0<8;8,1>:ud   0xCCCD:uw                           // $596
+        mov (16|M16)             r14.0<1>:d    r12.0<8;8,1>:d                                        // $595
+        mach (8|M0)              r16.0<1>:ud   r64.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // 
+        mov (8|M0)               r18.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r65.0<8;8,1>:ud   0xCCCD:uw                           // $596
+        mach (8|M8)              r17.0<1>:ud   r65.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // $597
+        mov (8|M8)               r19.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $597
+        mul (8|M16)              acc0.0<1>:ud  r60.0<8;8,1>:ud   0xCCCD:uw                           // $603
+        mov (16|M0)              r20.0<1>:d    r16.0<8;8,1>:d                   {Compacted}          // $602
+        mov (16|M0)              r4.0<1>:ud    r18.0<8;8,1>:ud                  {Compacted}          // $597
+        mach (8|M16)             r22.0<1>:ud   r60.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // 
+        mov (8|M16)              r24.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r61.0<8;8,1>:ud   0xCCCD:uw                           // $603
+        mach (8|M24)             r23.0<1>:ud   r61.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // $604
+        mov (8|M24)              r25.0<1>:ud   acc0.0<8;8,1>:ud                                      // $604
+        addc (8|M0)              r28.0<1>:ud   r4.0<8;8,1>:ud    r10.0<8;8,1>:ud  {AccWrEn,Compacted} // $610
+        mov (16|M16)             r26.0<1>:d    r22.0<8;8,1>:d                                        // $609
+        mov (16|M16)             r12.0<1>:ud   r24.0<8;8,1>:ud                                       // $604
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $610
+        addc (8|M8)              r29.0<1>:ud   r5.0<8;8,1>:ud    r11.0<8;8,1>:ud  {AccWrEn,Compacted} // $612
+        add (8|M0)               r18.0<1>:ud   r6.0<8;8,1>:ud    r20.0<8;8,1>:ud  {Compacted}        // $611
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $612
+        addc (8|M16)             r16.0<1>:ud   r12.0<8;8,1>:ud   r14.0<8;8,1>:ud  {AccWrEn}          // $614
+        add (8|M8)               r19.0<1>:ud   r8.0<8;8,1>:ud    r21.0<8;8,1>:ud  {Compacted}        // $613
+        mov (8|M16)              r30.0<1>:ud   acc0.0<8;8,1>:ud                                      // $614
+        addc (8|M24)             r17.0<1>:ud   r13.0<8;8,1>:ud   r15.0<8;8,1>:ud  {AccWrEn}          // $616
+        add (8|M16)              r32.0<1>:ud   r30.0<8;8,1>:ud   r26.0<8;8,1>:ud                     // $615
+        mov (8|M24)              r24.0<1>:ud   acc0.0<8;8,1>:ud                                      // $616
+        mul (8|M0)               acc0.0<1>:ud  r62.0<8;8,1>:ud   0xCCCC:uw                           // $618
+        add (8|M24)              r33.0<1>:ud   r24.0<8;8,1>:ud   r27.0<8;8,1>:ud                     // $617
+        mach (8|M0)              r22.0<1>:ud   r62.0<8;8,1>:ud   0xCCCCCCCC:ud              {AccWrEn} // 
+        mov (8|M0)               r34.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r63.0<8;8,1>:ud   0xCCCC:uw                           // $618
+        mach (8|M8)              r23.0<1>:ud   r63.0<8;8,1>:ud   0xCCCCCCCC:ud              {AccWrEn} // $619
+        mov (8|M8)               r35.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $619
+        mul (8|M16)              acc0.0<1>:ud  r58.0<8;8,1>:ud   0xCCCC:uw                           // $625
+        mov (16|M0)              r10.0<1>:d    r22.0<8;8,1>:d                   {Compacted}          // $624
+        mov (16|M0)              r4.0<1>:ud    r34.0<8;8,1>:ud                  {Compacted}          // $619
+        mach (8|M16)             r12.0<1>:ud   r58.0<8;8,1>:ud   0xCCCCCCCC:ud              {AccWrEn} // 
+        mov (8|M16)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r59.0<8;8,1>:ud   0xCCCC:uw                           // $625
+        mach (8|M24)             r13.0<1>:ud   r59.0<8;8,1>:ud   0xCCCCCCCC:ud              {AccWrEn} // $626
+        mov (8|M24)              r15.0<1>:ud   acc0.0<8;8,1>:ud                                      // $626
+        addc (8|M0)              r26.0<1>:ud   r4.0<8;8,1>:ud    r28.0<8;8,1>:ud  {AccWrEn,Compacted} // $632
+        mov (16|M16)             r24.0<1>:d    r12.0<8;8,1>:d                                        // $631
+        mov (16|M16)             r20.0<1>:ud   r14.0<8;8,1>:ud                                       // $626
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $632
+        addc (8|M8)              r27.0<1>:ud   r5.0<8;8,1>:ud    r29.0<8;8,1>:ud  {AccWrEn,Compacted} // $634
+        add (8|M0)               r30.0<1>:ud   r6.0<8;8,1>:ud    r10.0<8;8,1>:ud  {Compacted}        // $633
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $634
+        addc (8|M16)             r22.0<1>:ud   r20.0<8;8,1>:ud   r16.0<8;8,1>:ud  {AccWrEn}          // $636
+        add (8|M8)               r31.0<1>:ud   r8.0<8;8,1>:ud    r11.0<8;8,1>:ud  {Compacted}        // $635
+        mov (8|M16)              r34.0<1>:ud   acc0.0<8;8,1>:ud                                      // $636
+        addc (8|M24)             r23.0<1>:ud   r21.0<8;8,1>:ud   r17.0<8;8,1>:ud  {AccWrEn}          // $638
+        add (8|M16)              r36.0<1>:ud   r34.0<8;8,1>:ud   r24.0<8;8,1>:ud                     // $637
+        mov (8|M24)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $638
+        mul (8|M0)               acc0.0<1>:ud  r64.0<8;8,1>:ud   0xCCCC:uw                           // $640
+        add (8|M24)              r37.0<1>:ud   r14.0<8;8,1>:ud   r25.0<8;8,1>:ud                     // $639
+        mach (8|M0)              r12.0<1>:ud   r64.0<8;8,1>:ud   0xCCCCCCCC:ud              {AccWrEn} // 
+        mov (8|M0)               r38.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r65.0<8;8,1>:ud   0xCCCC:uw                           // $640
+        mach (8|M8)              r13.0<1>:ud   r65.0<8;8,1>:ud   0xCCCCCCCC:ud              {AccWrEn} // $641
+        mov (8|M8)               r39.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $641
+        mul (8|M16)              acc0.0<1>:ud  r60.0<8;8,1>:ud   0xCCCC:uw                           // $647
+        mov (16|M0)              r10.0<1>:d    r12.0<8;8,1>:d                   {Compacted}          // $646
+        mov (16|M0)              r4.0<1>:ud    r38.0<8;8,1>:ud                  {Compacted}          // $641
+        mach (8|M16)             r16.0<1>:ud   r60.0<8;8,1>:ud   0xCCCCCCCC:ud              {AccWrEn} // 
+        mov (8|M16)              r20.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r61.0<8;8,1>:ud   0xCCCC:uw                           // $647
+        mach (8|M24)             r17.0<1>:ud   r61.0<8;8,1>:ud   0xCCCCCCCC:ud              {AccWrEn} // $648
+        mov (8|M24)              r21.0<1>:ud   acc0.0<8;8,1>:ud                                      // $648
+        addc (8|M0)              r24.0<1>:ud   r4.0<8;8,1>:ud    r18.0<8;8,1>:ud  {AccWrEn,Compacted} // $654
+        mov (16|M16)             r22.0<1>:d    r16.0<8;8,1>:d                                        // $653
+        mov (16|M16)             r14.0<1>:ud   r20.0<8;8,1>:ud                                       // $648
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $654
+        addc (8|M8)              r25.0<1>:ud   r5.0<8;8,1>:ud    r19.0<8;8,1>:ud  {AccWrEn,Compacted} // $656
+        add (8|M0)               r26.0<1>:ud   r6.0<8;8,1>:ud    r10.0<8;8,1>:ud  {Compacted}        // $655
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $656
+        addc (8|M16)             r12.0<1>:ud   r14.0<8;8,1>:ud   r32.0<8;8,1>:ud  {AccWrEn}          // $658
+        add (8|M8)               r27.0<1>:ud   r8.0<8;8,1>:ud    r11.0<8;8,1>:ud  {Compacted}        // $657
+        mov (8|M16)              r28.0<1>:ud   acc0.0<8;8,1>:ud                                      // $658
+        addc (8|M24)             r13.0<1>:ud   r15.0<8;8,1>:ud   r33.0<8;8,1>:ud  {AccWrEn}          // $660
+        add (8|M16)              r34.0<1>:ud   r28.0<8;8,1>:ud   r22.0<8;8,1>:ud                     // $659
+        mov (8|M24)              r20.0<1>:ud   acc0.0<8;8,1>:ud                                      // $660
+        addc (8|M0)              r16.0<1>:ud   r24.0<8;8,1>:ud   r30.0<8;8,1>:ud  {AccWrEn,Compacted} // $662
+        add (8|M24)              r35.0<1>:ud   r20.0<8;8,1>:ud   r23.0<8;8,1>:ud                     // $661
+        mov (8|M0)               r38.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $662
+        addc (8|M8)              r17.0<1>:ud   r25.0<8;8,1>:ud   r31.0<8;8,1>:ud  {AccWrEn,Compacted} // $664
+        add (8|M0)               r40.0<1>:ud   r38.0<8;8,1>:ud   r26.0<8;8,1>:ud  {Compacted}        // $663
+        mov (8|M8)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $664
+        addc (8|M16)             r10.0<1>:ud   r12.0<8;8,1>:ud   r36.0<8;8,1>:ud  {AccWrEn}          // $666
+        shr (16|M0)              r16.0<1>:d    r16.0<8;8,1>:ud   3:w                                 // $674
+        add (8|M8)               r41.0<1>:ud   r4.0<8;8,1>:ud    r27.0<8;8,1>:ud  {Compacted}        // $665
+        mov (8|M16)              r6.0<1>:ud    acc0.0<8;8,1>:ud                                      // $666
+        addc (8|M24)             r11.0<1>:ud   r13.0<8;8,1>:ud   r37.0<8;8,1>:ud  {AccWrEn}          // $668
+        add (8|M16)              r18.0<1>:ud   r6.0<8;8,1>:ud    r34.0<8;8,1>:ud                     // $667
+        mov (8|M24)              r8.0<1>:ud    acc0.0<8;8,1>:ud                                      // $668
+        shr (16|M16)             r10.0<1>:d    r10.0<8;8,1>:ud   3:w                                 // $675
+        add (8|M24)              r19.0<1>:ud   r8.0<8;8,1>:ud    r35.0<8;8,1>:ud                     // $669
+        shr (16|M0)              r8.0<1>:d     r40.0<8;8,1>:ud   3:w                                 // $670
+        shl (16|M0)              r40.0<1>:d    r40.0<8;8,1>:d    29:w                                // $672
+        shr (16|M16)             r14.0<1>:d    r18.0<8;8,1>:ud   3:w                                 // $671
+        shl (16|M16)             r18.0<1>:d    r18.0<8;8,1>:d    29:w                                // $673
+        or (16|M0)               r6.0<1>:d     r16.0<8;8,1>:d    r40.0<8;8,1>:d   {Compacted}        // $676
+        or (16|M16)              r12.0<1>:d    r10.0<8;8,1>:d    r18.0<8;8,1>:d                      // $677
+        else (32|M0)                         _0_091            _0_091                                // $584
+// B045: [inDivergent],  Preds:{B043},  Succs:{B046}
+_0_089:
+(W)     mul (8|M0)               acc0.0<1>:ud  r62.0<8;8,1>:ud   0xCCCD:uw                           // $680
+        mov (16|M0)              r8.0<1>:d     0:w                                                   // $684
+        mov (16|M16)             r14.0<1>:d    0:w                                                   // $685
+        mach (8|M0)              r4.0<1>:ud    r62.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r63.0<8;8,1>:ud   0xCCCD:uw                           // $680
+        mach (8|M8)              r5.0<1>:ud    r63.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // $681
+(W)     mul (8|M0)               acc0.0<1>:ud  r58.0<8;8,1>:ud   0xCCCD:uw                           // $681
+        shr (16|M0)              r6.0<1>:d     r4.0<8;8,1>:ud    3:w                                 // $682
+        mach (8|M16)             r10.0<1>:ud   r58.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r59.0<8;8,1>:ud   0xCCCD:uw                           // $681
+        mach (8|M24)             r11.0<1>:ud   r59.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // $682
+        shr (16|M16)             r12.0<1>:d    r10.0<8;8,1>:ud   3:w                                 // $683
+// B046: Preds:{B045, B044},  Succs:{B047, B048}
+_0_091:
+        endif (32|M0)                        L10288                                                  // $584
+L10288:
+        addc (8|M0)              r92.0<1>:ud   r48.0<8;8,1>:ud   r6.0<8;8,1>:ud   {AccWrEn,Compacted} // $687
+        add (8|M0)               r54.0<1>:ud   r44.0<8;8,1>:ud   r8.0<8;8,1>:ud   {Compacted}        // $688
+        add (8|M16)              r52.0<1>:ud   r42.0<8;8,1>:ud   r14.0<8;8,1>:ud                     // $694
+        add (8|M24)              r53.0<1>:ud   r43.0<8;8,1>:ud   r15.0<8;8,1>:ud                     // $697
+        asr (16|M0)              r14.0<1>:d    r64.0<8;8,1>:d    31:w                                // $701
+        add (8|M8)               r55.0<1>:ud   r45.0<8;8,1>:ud   r9.0<8;8,1>:ud   {Compacted}        // $691
+        mov (8|M0)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $687
+        addc (8|M8)              r93.0<1>:ud   r49.0<8;8,1>:ud   r7.0<8;8,1>:ud   {AccWrEn,Compacted} // $690
+        asr (16|M16)             r16.0<1>:d    r60.0<8;8,1>:d    31:w                                // $702
+        asr (16|M0)              r22.0<1>:d    r72.0<8;8,1>:d    31:w                                // $705
+        asr (16|M0)              r18.0<1>:d    r72.0<8;8,1>:d    31:w                                // $703
+        mov (8|M8)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $690
+        addc (8|M16)             r90.0<1>:ud   r46.0<8;8,1>:ud   r12.0<8;8,1>:ud  {AccWrEn}          // $693
+        xor (16|M16)             r26.0<1>:d    r16.0<8;8,1>:d    r58.0<8;8,1>:d                      // $712
+        add (8|M0)               r54.0<1>:ud   r4.0<8;8,1>:ud    r54.0<8;8,1>:ud  {Compacted}        // $689
+        asr (16|M0)              r4.0<1>:d     r64.0<8;8,1>:d    31:w                                // $699
+        add (8|M8)               r55.0<1>:ud   r6.0<8;8,1>:ud    r55.0<8;8,1>:ud  {Compacted}        // $692
+        mov (8|M16)              r8.0<1>:ud    acc0.0<8;8,1>:ud                                      // $693
+        addc (8|M24)             r91.0<1>:ud   r47.0<8;8,1>:ud   r13.0<8;8,1>:ud  {AccWrEn}          // $696
+        asr (16|M16)             r12.0<1>:d    r60.0<8;8,1>:d    31:w                                // $700
+        xor (16|M0)              r28.0<1>:d    r4.0<8;8,1>:d     r64.0<8;8,1>:d   {Compacted}        // $713
+        asr (16|M16)             r24.0<1>:d    r68.0<8;8,1>:d    31:w                                // $706
+        mov (8|M24)              r10.0<1>:ud   acc0.0<8;8,1>:ud                                      // $696
+        add (8|M16)              r52.0<1>:ud   r8.0<8;8,1>:ud    r52.0<8;8,1>:ud                     // $695
+        asr (16|M16)             r20.0<1>:d    r68.0<8;8,1>:d    31:w                                // $704
+        add (8|M0)               r34.0<1>:ud   r28.0<8;8,1>:ud   -r4.0<8;8,1>:ud  {Compacted}        // $716
+        xor (16|M0)              r88.0<1>:d    r22.0<8;8,1>:d    r14.0<8;8,1>:d   {Compacted}        // $707
+        add (8|M24)              r53.0<1>:ud   r10.0<8;8,1>:ud   r53.0<8;8,1>:ud                     // $698
+        xor (16|M0)              r10.0<1>:d    r14.0<8;8,1>:d    r62.0<8;8,1>:d   {Compacted}        // $711
+        add (8|M8)               r35.0<1>:ud   r29.0<8;8,1>:ud   -r5.0<8;8,1>:ud  {Compacted}        // $719
+        xor (16|M16)             r30.0<1>:d    r12.0<8;8,1>:d    r60.0<8;8,1>:d                      // $714
+        xor (16|M0)              r78.0<1>:d    r18.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted}        // $709
+        subb (8|M0)              r32.0<1>:ud   r10.0<8;8,1>:ud   r14.0<8;8,1>:ud  {AccWrEn,Compacted} // $715
+        xor (16|M0)              r4.0<1>:d     r18.0<8;8,1>:d    r72.0<8;8,1>:d   {Compacted}        // $729
+        xor (16|M16)             r56.0<1>:d    r20.0<8;8,1>:d    r12.0<8;8,1>:d                      // $710
+        add (8|M16)              r40.0<1>:ud   r30.0<8;8,1>:ud   -r12.0<8;8,1>:ud                    // $722
+        xor (16|M16)             r80.0<1>:d    r24.0<8;8,1>:d    r16.0<8;8,1>:d                      // $708
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $715
+        subb (8|M8)              r33.0<1>:ud   r11.0<8;8,1>:ud   r15.0<8;8,1>:ud  {AccWrEn,Compacted} // $718
+        xor (16|M0)              r10.0<1>:d    r22.0<8;8,1>:d    r76.0<8;8,1>:d   {Compacted}        // $727
+        xor (16|M16)             r14.0<1>:d    r24.0<8;8,1>:d    r74.0<8;8,1>:d                      // $728
+        add (8|M0)               r46.0<1>:ud   r4.0<8;8,1>:ud    -r18.0<8;8,1>:ud {Compacted}        // $732
+        add (8|M0)               r34.0<1>:ud   -r6.0<8;8,1>:ud   r34.0<8;8,1>:ud  {Compacted}        // $717
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $718
+        subb (8|M16)             r36.0<1>:ud   r26.0<8;8,1>:ud   r16.0<8;8,1>:ud  {AccWrEn}          // $721
+        add (8|M24)              r41.0<1>:ud   r31.0<8;8,1>:ud   -r13.0<8;8,1>:ud                    // $725
+        add (8|M8)               r47.0<1>:ud   r5.0<8;8,1>:ud    -r19.0<8;8,1>:ud {Compacted}        // $735
+        xor (16|M16)             r28.0<1>:d    r20.0<8;8,1>:d    r68.0<8;8,1>:d                      // $730
+(W)     mov (1|M0)               r3.0<1>:uw    0x1:uw                                                // $844
+        add (8|M8)               r35.0<1>:ud   -r8.0<8;8,1>:ud   r35.0<8;8,1>:ud  {Compacted}        // $720
+        mov (8|M16)              r38.0<1>:ud   acc0.0<8;8,1>:ud                                      // $721
+        subb (8|M24)             r37.0<1>:ud   r27.0<8;8,1>:ud   r17.0<8;8,1>:ud  {AccWrEn}          // $724
+        cmp (16|M16)  (eq)f0.0   null<1>:d     r56.0<8;8,1>:d    0:w                                 // $843
+        add (8|M16)              r26.0<1>:ud   r28.0<8;8,1>:ud   -r20.0<8;8,1>:ud                    // $738
+        add (8|M24)              r27.0<1>:ud   r29.0<8;8,1>:ud   -r21.0<8;8,1>:ud                    // $741
+        cmp (16|M16)  (eq)f1.0   null<1>:d     r80.0<8;8,1>:d    0:w                                 // $840
+        mov (8|M24)              r42.0<1>:ud   acc0.0<8;8,1>:ud                                      // $724
+        subb (8|M0)              r44.0<1>:ud   r10.0<8;8,1>:ud   r22.0<8;8,1>:ud  {AccWrEn,Compacted} // $731
+        add (8|M16)              r40.0<1>:ud   -r38.0<8;8,1>:ud  r40.0<8;8,1>:ud                     // $723
+        cmp (16|M0)   (eq)f0.0   null<1>:d     r88.0<8;8,1>:d    0:w                                 // $839
+        add (8|M24)              r41.0<1>:ud   -r42.0<8;8,1>:ud  r41.0<8;8,1>:ud                     // $726
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $731
+        subb (8|M8)              r45.0<1>:ud   r11.0<8;8,1>:ud   r23.0<8;8,1>:ud  {AccWrEn,Compacted} // $734
+(f0.0)  cmp (16|M0)   (eq)f0.0   null<1>:d     r78.0<8;8,1>:d    0:w                                 // $841
+        add (8|M0)               r46.0<1>:ud   -r6.0<8;8,1>:ud   r46.0<8;8,1>:ud  {Compacted}        // $733
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $734
+        subb (8|M16)             r12.0<1>:ud   r14.0<8;8,1>:ud   r24.0<8;8,1>:ud  {AccWrEn}          // $737
+        add (8|M8)               r47.0<1>:ud   -r8.0<8;8,1>:ud   r47.0<8;8,1>:ud  {Compacted}        // $736
+        mov (8|M16)              r16.0<1>:ud   acc0.0<8;8,1>:ud                                      // $737
+        subb (8|M24)             r13.0<1>:ud   r15.0<8;8,1>:ud   r25.0<8;8,1>:ud  {AccWrEn}          // $740
+        add (8|M16)              r26.0<1>:ud   -r16.0<8;8,1>:ud  r26.0<8;8,1>:ud                     // $739
+        mov (8|M24)              r30.0<1>:ud   acc0.0<8;8,1>:ud                                      // $740
+        mul (8|M0)               acc0.0<1>:ud  r46.0<8;8,1>:ud   r34.0<2;1,0>:uw                     // $743
+        add (8|M24)              r27.0<1>:ud   -r30.0<8;8,1>:ud  r27.0<8;8,1>:ud                     // $742
+        mach (8|M0)              r10.0<1>:ud   r46.0<8;8,1>:ud   r34.0<8;8,1>:ud  {AccWrEn,Compacted} // 
+        mov (8|M0)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r47.0<8;8,1>:ud   r35.0<2;1,0>:uw                     // $743
+        mach (8|M8)              r11.0<1>:ud   r47.0<8;8,1>:ud   r35.0<8;8,1>:ud  {AccWrEn,Compacted} // $744
+        mov (8|M8)               r5.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $744
+        mul (8|M16)              acc0.0<1>:ud  r26.0<8;8,1>:ud   r40.0<2;1,0>:uw                     // $750
+        mov (16|M0)              r16.0<1>:d    r10.0<8;8,1>:d                   {Compacted}          // $749
+        mov (16|M0)              r18.0<1>:ud   r4.0<8;8,1>:ud                   {Compacted}          // $744
+        mach (8|M16)             r14.0<1>:ud   r26.0<8;8,1>:ud   r40.0<8;8,1>:ud  {AccWrEn}          // 
+        mov (8|M16)              r20.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r27.0<8;8,1>:ud   r41.0<2;1,0>:uw                     // $750
+        mach (8|M24)             r15.0<1>:ud   r27.0<8;8,1>:ud   r41.0<8;8,1>:ud  {AccWrEn}          // $751
+        mov (8|M24)              r21.0<1>:ud   acc0.0<8;8,1>:ud                                      // $751
+        mul (8|M0)               acc0.0<1>:ud  r44.0<8;8,1>:ud   r34.0<2;1,0>:uw                     // $757
+        mov (16|M16)             r24.0<1>:d    r14.0<8;8,1>:d                                        // $756
+        mov (16|M16)             r22.0<1>:ud   r20.0<8;8,1>:ud                                       // $751
+        mach (8|M0)              r28.0<1>:ud   r44.0<8;8,1>:ud   r34.0<8;8,1>:ud  {AccWrEn,Compacted} // 
+        mov (8|M0)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r45.0<8;8,1>:ud   r35.0<2;1,0>:uw                     // $757
+        mach (8|M8)              r29.0<1>:ud   r45.0<8;8,1>:ud   r35.0<8;8,1>:ud  {AccWrEn,Compacted} // $758
+        mov (8|M8)               r5.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $758
+        mul (8|M16)              acc0.0<1>:ud  r12.0<8;8,1>:ud   r40.0<2;1,0>:uw                     // $764
+        mov (16|M0)              r30.0<1>:d    r28.0<8;8,1>:d                   {Compacted}          // $763
+        mov (16|M0)              r10.0<1>:ud   r4.0<8;8,1>:ud                   {Compacted}          // $758
+        mach (8|M16)             r38.0<1>:ud   r12.0<8;8,1>:ud   r40.0<8;8,1>:ud  {AccWrEn}          // 
+        mov (8|M16)              r20.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r13.0<8;8,1>:ud   r41.0<2;1,0>:uw                     // $764
+        mach (8|M24)             r39.0<1>:ud   r13.0<8;8,1>:ud   r41.0<8;8,1>:ud  {AccWrEn}          // $765
+        mov (8|M24)              r21.0<1>:ud   acc0.0<8;8,1>:ud                                      // $765
+        mul (8|M0)               acc0.0<1>:ud  r46.0<8;8,1>:ud   r32.0<2;1,0>:uw                     // $771
+        mov (16|M16)             r42.0<1>:d    r38.0<8;8,1>:d                                        // $770
+        mov (16|M16)             r14.0<1>:ud   r20.0<8;8,1>:ud                                       // $765
+        mach (8|M0)              r34.0<1>:ud   r46.0<8;8,1>:ud   r32.0<8;8,1>:ud  {AccWrEn,Compacted} // 
+        mov (8|M0)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r47.0<8;8,1>:ud   r33.0<2;1,0>:uw                     // $771
+        mach (8|M8)              r35.0<1>:ud   r47.0<8;8,1>:ud   r33.0<8;8,1>:ud  {AccWrEn,Compacted} // $772
+        mov (8|M8)               r5.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $772
+        mul (8|M16)              acc0.0<1>:ud  r26.0<8;8,1>:ud   r36.0<2;1,0>:uw                     // $778
+        mov (16|M0)              r48.0<1>:d    r34.0<8;8,1>:d                   {Compacted}          // $777
+        mov (16|M0)              r28.0<1>:ud   r4.0<8;8,1>:ud                   {Compacted}          // $772
+        mach (8|M16)             r40.0<1>:ud   r26.0<8;8,1>:ud   r36.0<8;8,1>:ud  {AccWrEn}          // 
+        mov (8|M16)              r20.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r27.0<8;8,1>:ud   r37.0<2;1,0>:uw                     // $778
+        mach (8|M24)             r41.0<1>:ud   r27.0<8;8,1>:ud   r37.0<8;8,1>:ud  {AccWrEn}          // $779
+        mov (8|M24)              r21.0<1>:ud   acc0.0<8;8,1>:ud                                      // $779
+        mul (8|M0)               acc0.0<1>:ud  r44.0<8;8,1>:ud   r32.0<2;1,0>:uw                     // $785
+        mov (16|M16)             r50.0<1>:d    r40.0<8;8,1>:d                                        // $784
+        mov (16|M16)             r38.0<1>:ud   r20.0<8;8,1>:ud                                       // $779
+        mach (8|M0)              r46.0<1>:ud   r44.0<8;8,1>:ud   r32.0<8;8,1>:ud  {AccWrEn,Compacted} // 
+        mov (8|M0)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // 
+        mul (8|M8)               acc0.0<1>:ud  r45.0<8;8,1>:ud   r33.0<2;1,0>:uw                     // $785
+        mach (8|M8)              r47.0<1>:ud   r45.0<8;8,1>:ud   r33.0<8;8,1>:ud  {AccWrEn,Compacted} // $786
+        mov (8|M8)               r5.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $786
+        mul (8|M16)              acc0.0<1>:ud  r12.0<8;8,1>:ud   r36.0<2;1,0>:uw                     // $792
+        mov (16|M0)              r34.0<1>:d    r46.0<8;8,1>:d                   {Compacted}          // $791
+        mov (16|M0)              r104.0<1>:ud  r4.0<8;8,1>:ud                   {Compacted}          // $786
+        mach (8|M16)             r26.0<1>:ud   r12.0<8;8,1>:ud   r36.0<8;8,1>:ud  {AccWrEn}          // 
+        mov (8|M16)              r20.0<1>:ud   acc0.0<8;8,1>:ud                                      // 
+        mul (8|M24)              acc0.0<1>:ud  r13.0<8;8,1>:ud   r37.0<2;1,0>:uw                     // $792
+        mach (8|M24)             r27.0<1>:ud   r13.0<8;8,1>:ud   r37.0<8;8,1>:ud  {AccWrEn}          // $793
+        mov (8|M24)              r21.0<1>:ud   acc0.0<8;8,1>:ud                                      // $793
+        addc (8|M0)              r32.0<1>:ud   r28.0<8;8,1>:ud   r10.0<8;8,1>:ud  {AccWrEn,Compacted} // $799
+        mov (16|M16)             r40.0<1>:d    r26.0<8;8,1>:d                                        // $798
+        mov (16|M16)             r102.0<1>:ud  r20.0<8;8,1>:ud                                       // $793
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $799
+        addc (8|M8)              r33.0<1>:ud   r29.0<8;8,1>:ud   r11.0<8;8,1>:ud  {AccWrEn,Compacted} // $802
+        add (8|M0)               r4.0<1>:ud    r6.0<8;8,1>:ud    r30.0<8;8,1>:ud  {Compacted}        // $801
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $802
+        addc (8|M16)             r44.0<1>:ud   r38.0<8;8,1>:ud   r14.0<8;8,1>:ud  {AccWrEn}          // $805
+        add (8|M8)               r5.0<1>:ud    r8.0<8;8,1>:ud    r31.0<8;8,1>:ud  {Compacted}        // $804
+        mov (8|M16)              r46.0<1>:ud   acc0.0<8;8,1>:ud                                      // $805
+        addc (8|M24)             r45.0<1>:ud   r39.0<8;8,1>:ud   r15.0<8;8,1>:ud  {AccWrEn}          // $808
+        add (8|M16)              r12.0<1>:ud   r46.0<8;8,1>:ud   r42.0<8;8,1>:ud                     // $807
+        mov (8|M24)              r20.0<1>:ud   acc0.0<8;8,1>:ud                                      // $808
+        addc (8|M0)              r42.0<1>:ud   r32.0<8;8,1>:ud   r34.0<8;8,1>:ud  {AccWrEn,Compacted} // $811
+        add (8|M24)              r13.0<1>:ud   r20.0<8;8,1>:ud   r43.0<8;8,1>:ud                     // $810
+        mov (8|M0)               r26.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $811
+        addc (8|M8)              r43.0<1>:ud   r33.0<8;8,1>:ud   r35.0<8;8,1>:ud  {AccWrEn,Compacted} // $813
+        add (8|M0)               r36.0<1>:ud   r26.0<8;8,1>:ud   r4.0<8;8,1>:ud   {Compacted}        // $812
+        mov (8|M8)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $813
+        addc (8|M16)             r38.0<1>:ud   r44.0<8;8,1>:ud   r40.0<8;8,1>:ud  {AccWrEn}          // $815
+        add (8|M8)               r37.0<1>:ud   r6.0<8;8,1>:ud    r5.0<8;8,1>:ud   {Compacted}        // $814
+        mov (8|M16)              r8.0<1>:ud    acc0.0<8;8,1>:ud                                      // $815
+        addc (8|M24)             r39.0<1>:ud   r45.0<8;8,1>:ud   r41.0<8;8,1>:ud  {AccWrEn}          // $817
+        add (8|M16)              r10.0<1>:ud   r8.0<8;8,1>:ud    r12.0<8;8,1>:ud                     // $816
+        mov (8|M24)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $817
+        addc (8|M0)              r20.0<1>:ud   r48.0<8;8,1>:ud   r18.0<8;8,1>:ud  {AccWrEn,Compacted} // $819
+        add (8|M24)              r11.0<1>:ud   r14.0<8;8,1>:ud   r13.0<8;8,1>:ud                     // $818
+        mov (8|M0)               r28.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $819
+        addc (8|M8)              r21.0<1>:ud   r49.0<8;8,1>:ud   r19.0<8;8,1>:ud  {AccWrEn,Compacted} // $822
+        add (8|M0)               r26.0<1>:ud   r28.0<8;8,1>:ud   r16.0<8;8,1>:ud  {Compacted}        // $821
+        mov (8|M8)               r30.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $822
+        addc (8|M16)             r4.0<1>:ud    r50.0<8;8,1>:ud   r22.0<8;8,1>:ud  {AccWrEn}          // $825
+        add (8|M8)               r27.0<1>:ud   r30.0<8;8,1>:ud   r17.0<8;8,1>:ud  {Compacted}        // $824
+        mov (8|M16)              r6.0<1>:ud    acc0.0<8;8,1>:ud                                      // $825
+        addc (8|M24)             r5.0<1>:ud    r51.0<8;8,1>:ud   r23.0<8;8,1>:ud  {AccWrEn}          // $828
+        add (8|M16)              r32.0<1>:ud   r6.0<8;8,1>:ud    r24.0<8;8,1>:ud                     // $827
+        mov (8|M24)              r8.0<1>:ud    acc0.0<8;8,1>:ud                                      // $828
+        addc (8|M0)              r30.0<1>:ud   r20.0<8;8,1>:ud   r36.0<8;8,1>:ud  {AccWrEn,Compacted} // $831
+        add (8|M24)              r33.0<1>:ud   r8.0<8;8,1>:ud    r25.0<8;8,1>:ud                     // $830
+        mov (8|M0)               r12.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $831
+        addc (8|M8)              r31.0<1>:ud   r21.0<8;8,1>:ud   r37.0<8;8,1>:ud  {AccWrEn,Compacted} // $833
+(f0.0)  sel (16|M16)             r8.0<1>:uw    r3.0<0;1,0>:uw    0x0:uw                              // $844
+        add (8|M0)               r28.0<1>:ud   r12.0<8;8,1>:ud   r26.0<8;8,1>:ud  {Compacted}        // $832
+        mov (8|M8)               r14.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $833
+        addc (8|M16)             r36.0<1>:ud   r4.0<8;8,1>:ud    r10.0<8;8,1>:ud  {AccWrEn}          // $835
+(f1.0)  sel (16|M16)             r12.0<1>:uw   r3.0<0;1,0>:uw    0x0:uw                              // $844
+        add (8|M8)               r29.0<1>:ud   r14.0<8;8,1>:ud   r27.0<8;8,1>:ud  {Compacted}        // $834
+        mov (8|M16)              r16.0<1>:ud   acc0.0<8;8,1>:ud                                      // $835
+        addc (8|M24)             r37.0<1>:ud   r5.0<8;8,1>:ud    r11.0<8;8,1>:ud  {AccWrEn}          // $837
+        and (16|M16)  (ne)f0.0   null<1>:uw    r8.0<16;16,1>:uw  r12.0<16;16,1>:uw                   // $844
+        add (8|M16)              r34.0<1>:ud   r16.0<8;8,1>:ud   r32.0<8;8,1>:ud                     // $836
+        mov (8|M24)              r6.0<1>:ud    acc0.0<8;8,1>:ud                                      // $837
+        add (8|M24)              r35.0<1>:ud   r6.0<8;8,1>:ud    r33.0<8;8,1>:ud                     // $838
+(~f0.0) if (32|M0)                           _int64_arith_k0_0_cf  _int64_arith_k0_0_cf              // $845
+// B047: [inDivergent],  Preds:{B046},  Succs:{B048}
+_0_093:
+        cmp (16|M0)   (eq)f1.0   null<1>:d     r104.0<8;8,1>:d   0:w                                 // $851
+        xor (16|M0)              r4.0<1>:d     r30.0<8;8,1>:d    r88.0<8;8,1>:d   {Compacted}        // $847
+        cmp (16|M16)  (eq)f1.0   null<1>:d     r102.0<8;8,1>:d   0:w                                 // $852
+        xor (16|M16)             r10.0<1>:d    r36.0<8;8,1>:d    r80.0<8;8,1>:d                      // $848
+(f1.0)  cmp (16|M0)   (eq)f1.0   null<1>:d     r42.0<8;8,1>:d    0:w                                 // $853
+        xor (16|M0)              r12.0<1>:d    r28.0<8;8,1>:d    r78.0<8;8,1>:d   {Compacted}        // $849
+(f1.0)  cmp (16|M16)  (eq)f1.0   null<1>:d     r38.0<8;8,1>:d    0:w                                 // $855
+        xor (16|M16)             r14.0<1>:d    r34.0<8;8,1>:d    r56.0<8;8,1>:d                      // $850
+(f1.0)  sel (16|M0)              r16.0<1>:d    r88.0<8;8,1>:d    0:w                                 // $857
+(f1.0)  sel (16|M0)              r20.0<1>:d    r78.0<8;8,1>:d    0:w                                 // $859
+(f1.0)  sel (16|M16)             r18.0<1>:d    r80.0<8;8,1>:d    0:w                                 // $858
+(f1.0)  sel (16|M16)             r22.0<1>:d    r56.0<8;8,1>:d    0:w                                 // $860
+        subb (8|M0)              r30.0<1>:ud   r4.0<8;8,1>:ud    r16.0<8;8,1>:ud  {AccWrEn,Compacted} // $861
+        add (8|M0)               r28.0<1>:ud   r12.0<8;8,1>:ud   -r20.0<8;8,1>:ud {Compacted}        // $862
+        add (8|M8)               r29.0<1>:ud   r13.0<8;8,1>:ud   -r21.0<8;8,1>:ud {Compacted}        // $865
+        add (8|M16)              r34.0<1>:ud   r14.0<8;8,1>:ud   -r22.0<8;8,1>:ud                    // $868
+        add (8|M24)              r35.0<1>:ud   r15.0<8;8,1>:ud   -r23.0<8;8,1>:ud                    // $871
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $861
+        subb (8|M8)              r31.0<1>:ud   r5.0<8;8,1>:ud    r17.0<8;8,1>:ud  {AccWrEn,Compacted} // $864
+        add (8|M0)               r28.0<1>:ud   -r6.0<8;8,1>:ud   r28.0<8;8,1>:ud  {Compacted}        // $863
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $864
+        subb (8|M16)             r36.0<1>:ud   r10.0<8;8,1>:ud   r18.0<8;8,1>:ud  {AccWrEn}          // $867
+        add (8|M8)               r29.0<1>:ud   -r8.0<8;8,1>:ud   r29.0<8;8,1>:ud  {Compacted}        // $866
+        mov (8|M16)              r24.0<1>:ud   acc0.0<8;8,1>:ud                                      // $867
+        subb (8|M24)             r37.0<1>:ud   r11.0<8;8,1>:ud   r19.0<8;8,1>:ud  {AccWrEn}          // $870
+        add (8|M16)              r34.0<1>:ud   -r24.0<8;8,1>:ud  r34.0<8;8,1>:ud                     // $869
+        mov (8|M24)              r26.0<1>:ud   acc0.0<8;8,1>:ud                                      // $870
+        add (8|M24)              r35.0<1>:ud   -r26.0<8;8,1>:ud  r35.0<8;8,1>:ud                     // $872
+// B048: Preds:{B047, B046},  Succs:{B049}
+_int64_arith_k0_0_cf:
+        endif (32|M0)                        _0_092                                                  // $845
+// B049: Preds:{B048},  Succs:{}
+_0_092:
+        addc (8|M0)              r4.0<1>:ud    r92.0<8;8,1>:ud   r30.0<8;8,1>:ud  {AccWrEn,Compacted} // $874
+        cmp (16|M0)   (ge)f1.0   null<1>:d     r62.0<8;8,1>:ud   r76.0<8;8,1>:ud                     // $894
+(W)     mov (1|M0)               r3.0<1>:w     -1:w                                                  // $904
+        cmp (16|M16)  (ge)f1.0   null<1>:d     r58.0<8;8,1>:ud   r74.0<8;8,1>:ud                     // $895
+        add (8|M0)               r10.0<1>:ud   r54.0<8;8,1>:ud   r28.0<8;8,1>:ud  {Compacted}        // $875
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $874
+        addc (8|M8)              r5.0<1>:ud    r93.0<8;8,1>:ud   r31.0<8;8,1>:ud  {AccWrEn,Compacted} // $877
+(f1.0)  cmp (16|M0)   (eq)f1.0   null<1>:d     r64.0<8;8,1>:d    r72.0<8;8,1>:d                      // $896
+        add (8|M8)               r11.0<1>:ud   r55.0<8;8,1>:ud   r29.0<8;8,1>:ud  {Compacted}        // $878
+(f1.0)  cmp (16|M16)  (eq)f1.0   null<1>:d     r60.0<8;8,1>:d    r68.0<8;8,1>:d                      // $898
+        add (8|M16)              r16.0<1>:ud   r52.0<8;8,1>:ud   r34.0<8;8,1>:ud                     // $881
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $877
+        addc (8|M16)             r12.0<1>:ud   r90.0<8;8,1>:ud   r36.0<8;8,1>:ud  {AccWrEn}          // $880
+(~f1.0) cmp (16|M0)   (gt)f1.0   null<1>:d     r64.0<8;8,1>:d    r72.0<8;8,1>:d                      // $900
+        mov (16|M0)              r20.0<1>:d    r4.0<8;8,1>:d                    {Compacted}          // $886
+        add (8|M24)              r17.0<1>:ud   r53.0<8;8,1>:ud   r35.0<8;8,1>:ud                     // $884
+        add (8|M0)               r10.0<1>:ud   r6.0<8;8,1>:ud    r10.0<8;8,1>:ud  {Compacted}        // $876
+        mov (8|M16)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $880
+        addc (8|M24)             r13.0<1>:ud   r91.0<8;8,1>:ud   r37.0<8;8,1>:ud  {AccWrEn}          // $883
+(f1.0)  sel (16|M0)              r4.0<1>:d     r3.0<0;1,0>:w     0:w                                 // $904
+        add (8|M8)               r11.0<1>:ud   r8.0<8;8,1>:ud    r11.0<8;8,1>:ud  {Compacted}        // $879
+(~f1.0) cmp (16|M16)  (gt)f1.0   null<1>:d     r60.0<8;8,1>:d    r68.0<8;8,1>:d                      // $902
+        add (8|M16)              r16.0<1>:ud   r14.0<8;8,1>:ud   r16.0<8;8,1>:ud                     // $882
+        mov (16|M16)             r24.0<1>:d    r12.0<8;8,1>:d                                        // $887
+        mov (8|M24)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // $883
+        addc (8|M0)              r12.0<1>:ud   r100.0<8;8,1>:ud  r4.0<8;8,1>:ud   {AccWrEn,Compacted} // $906
+        mov (16|M0)              r22.0<1>:d    r10.0<8;8,1>:d                   {Compacted}          // $888
+(f1.0)  sel (16|M16)             r10.0<1>:d    r3.0<0;1,0>:w     0:w                                 // $905
+        add (8|M0)               r14.0<1>:ud   r96.0<8;8,1>:ud   r4.0<8;8,1>:ud   {Compacted}        // $907
+        add (8|M24)              r17.0<1>:ud   r18.0<8;8,1>:ud   r17.0<8;8,1>:ud                     // $885
+        mov (8|M0)               r6.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $906
+        addc (8|M8)              r13.0<1>:ud   r101.0<8;8,1>:ud  r5.0<8;8,1>:ud   {AccWrEn,Compacted} // $909
+        sends (16|M0)            null:w   r86     r20     0x10C            0x04025C03           // wr:2+4, rd:0; hdc.dc1; untyped surface write with xy // $891
+        add (8|M8)               r15.0<1>:ud   r97.0<8;8,1>:ud   r5.0<8;8,1>:ud   {Compacted}        // $910
+        add (8|M16)              r20.0<1>:ud   r94.0<8;8,1>:ud   r10.0<8;8,1>:ud                     // $913
+        mov (16|M16)             r26.0<1>:d    r16.0<8;8,1>:d                                        // $889
+        mov (8|M8)               r8.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $909
+        addc (8|M16)             r16.0<1>:ud   r98.0<8;8,1>:ud   r10.0<8;8,1>:ud  {AccWrEn}          // $912
+        add (8|M24)              r21.0<1>:ud   r95.0<8;8,1>:ud   r11.0<8;8,1>:ud                     // $916
+        add (8|M0)               r14.0<1>:ud   r6.0<8;8,1>:ud    r14.0<8;8,1>:ud  {Compacted}        // $908
+(W)     mov (8|M0)               r127.0<1>:ud  r82.0<8;8,1>:ud                  {Compacted}          // $926
+        sends (16|M16)           null:w   r84     r24     0x10C            0x04025C03           // wr:2+4, rd:0; hdc.dc1; untyped surface write with xy // $893
+        add (8|M8)               r15.0<1>:ud   r8.0<8;8,1>:ud    r15.0<8;8,1>:ud  {Compacted}        // $911
+        mov (8|M16)              r18.0<1>:ud   acc0.0<8;8,1>:ud                                      // $912
+        addc (8|M24)             r17.0<1>:ud   r99.0<8;8,1>:ud   r11.0<8;8,1>:ud  {AccWrEn}          // $915
+        mov (16|M0)              r24.0<1>:d    r12.0<8;8,1>:d                   {Compacted}          // $918
+        mov (16|M0)              r26.0<1>:d    r14.0<8;8,1>:d                   {Compacted}          // $920
+        mov (8|M24)              r22.0<1>:ud   acc0.0<8;8,1>:ud                                      // $915
+        add (8|M16)              r20.0<1>:ud   r18.0<8;8,1>:ud   r20.0<8;8,1>:ud                     // $914
+        mov (16|M16)             r28.0<1>:d    r16.0<8;8,1>:d                                        // $919
+        sends (16|M0)            null:w   r86     r24     0x10C            0x04025C02           // wr:2+4, rd:0; hdc.dc1; untyped surface write with xy // $923
+        add (8|M24)              r21.0<1>:ud   r22.0<8;8,1>:ud   r21.0<8;8,1>:ud                     // $917
+        mov (16|M16)             r30.0<1>:d    r20.0<8;8,1>:d                                        // $921
+        sends (16|M16)           null:w   r84     r28     0x10C            0x04025C02           // wr:2+4, rd:0; hdc.dc1; untyped surface write with xy // $925
+(W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread // $926
+// Bank Conflict Statistics: 
+// -- GOOD: 0
+// --  BAD: 0
+// --   OK: 0
+//.accSubDef: 0
+//.accSubUse: 0
+//.accSubCandidateDef: 0
+//.accSubCandidateUse: 0

@@ -1,0 +1,512 @@
+//.kernel int_builtins
+//.platform BXT
+//.thread_config numGRF=128, numAcc=2
+//.options_string ""
+//.full_options "-emitLocation -forceAssignRhysicalReg "" -enableStructurizer -enablePreemption -noLoadPayload -hasRNEandDenorm -noStitchExternFunc -crossThreadDataAlignment 32 -linker 0 -lscEnableImmOffsFor 196638 -abortonspill -TotalGRFNum 128 -boundsChecking -presched-ctrl 54 -presched-rp 100 -nodpsendreorder -dontUseMultiThreadedLatencies -SBIDDepLoc -output -binary -dumpcommonisa -shaderDumpFilter "" -dumpvisa -printHexFloatInAsm -noverifyCISA "
+//.instCount 269
+//.RA type	LOCAL_ROUND_ROBIN_RA
+
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud align=16 words (r126.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r1.7)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r2.0)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r1.3)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r1.4)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r1.5)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r1.6)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=0 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=0 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r125.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r125.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V0033 (41)  rf=r size=32 type=d alias=+0 align=16 words (r126.0)
+//.declare V0035 (43)  rf=r size=32 type=d alias=+0 align=16 words (r126.0)
+//.declare V0036 (44)  rf=r size=32 type=d align=16 words (r7.0)
+//.declare V0037 (45)  rf=r size=12 type=d align=2 words (r9.0)
+//.declare V0038 (46)  rf=r size=32 type=w align=16 words (r1.0)
+//.declare V0039 (47)  rf=r size=32 type=w align=16 words (r2.0)
+//.declare V0040 (48)  rf=r size=32 type=w align=16 words (r3.0)
+//.declare V0041 (49)  rf=r size=32 type=w align=16 words (r4.0)
+//.declare V0042 (50)  rf=r size=32 type=w align=16 words (r5.0)
+//.declare V0043 (51)  rf=r size=32 type=w align=16 words (r6.0)
+//.declare V0047 (55)  rf=r size=4 type=d align=2 words (r3.0)
+//.declare V0048 (56)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0049 (57)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0050 (58)  rf=r size=32 type=uw alias=V0038+0 align=16 words (r1.0)
+//.declare V0051 (59)  rf=r size=32 type=uw alias=V0039+0 align=16 words (r2.0)
+//.declare V0052 (60)  rf=r size=64 type=d align=16 words (r8.0)
+//.declare V0053 (61)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0054 (62)  rf=r size=64 type=ud alias=V0052+0 align=16 words (r8.0)
+//.declare V0055 (63)  rf=r size=64 type=ud alias=V0053+0 align=16 words (r16.0)
+//.declare V0056 (64)  rf=r size=128 type=d align=16 words (r10.0)
+//.declare V0057 (65)  rf=r size=128 type=d align=16 words (r18.0)
+//.declare V0058 (66)  rf=r size=128 type=d align=16 words (r22.0)
+//.declare V0059 (67)  rf=r size=128 type=d align=16 words (r26.0)
+//.declare V0060 (68)  rf=r size=64 type=d align=16 words (r70.0)
+//.declare V0061 (69)  rf=r size=64 type=d align=16 words (r72.0)
+//.declare V0062 (70)  rf=r size=128 type=ud alias=V0056+0 align=16 words (r10.0)
+//.declare V0063 (71)  rf=r size=128 type=ud alias=V0057+0 align=16 words (r18.0)
+//.declare V0064 (72)  rf=r size=64 type=ud alias=V0060+0 align=16 words (r70.0)
+//.declare V0065 (73)  rf=r size=64 type=ud alias=V0061+0 align=16 words (r72.0)
+//.declare V0066 (74)  rf=r size=64 type=d align=16 words (r62.0)
+//.declare V0067 (75)  rf=r size=64 type=d align=16 words (r64.0)
+//.declare V0068 (76)  rf=r size=64 type=d align=16 words (r74.0)
+//.declare V0069 (77)  rf=r size=64 type=d align=16 words (r76.0)
+//.declare V0070 (78)  rf=r size=64 type=ud alias=V0066+0 align=16 words (r62.0)
+//.declare V0071 (79)  rf=r size=64 type=ud alias=V0067+0 align=16 words (r64.0)
+//.declare V0072 (80)  rf=r size=64 type=ud alias=V0068+0 align=16 words (r74.0)
+//.declare V0073 (81)  rf=r size=64 type=ud alias=V0069+0 align=16 words (r76.0)
+//.declare V0074 (82)  rf=r size=64 type=d align=16 words (r94.0)
+//.declare V0075 (83)  rf=r size=64 type=d align=16 words (r96.0)
+//.declare V0076 (84)  rf=r size=128 type=ud alias=V0058+0 align=16 words (r22.0)
+//.declare V0077 (85)  rf=r size=128 type=ud alias=V0059+0 align=16 words (r26.0)
+//.declare V0078 (86)  rf=r size=64 type=ud alias=V0074+0 align=16 words (r94.0)
+//.declare V0079 (87)  rf=r size=64 type=ud alias=V0075+0 align=16 words (r96.0)
+//.declare V0080 (88)  rf=r size=64 type=d align=16 words (r98.0)
+//.declare V0081 (89)  rf=r size=64 type=d align=16 words (r100.0)
+//.declare V0082 (90)  rf=r size=64 type=d align=16 words (r58.0)
+//.declare V0083 (91)  rf=r size=64 type=d align=16 words (r60.0)
+//.declare V0084 (92)  rf=r size=64 type=d align=16 words (r66.0)
+//.declare V0085 (93)  rf=r size=64 type=d align=16 words (r68.0)
+//.declare V0086 (94)  rf=r size=64 type=d align=16 words (r78.0)
+//.declare V0087 (95)  rf=r size=64 type=d align=16 words (r80.0)
+//.declare V0088 (96)  rf=r size=64 type=d align=16 words (r82.0)
+//.declare V0089 (97)  rf=r size=64 type=d align=16 words (r84.0)
+//.declare V0090 (98)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0091 (99)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0092 (100)  rf=r size=64 type=d align=16 words (r118.0)
+//.declare V0093 (101)  rf=r size=64 type=d align=16 words (r120.0)
+//.declare V0094 (102)  rf=r size=64 type=d align=16 words (r102.0)
+//.declare V0095 (103)  rf=r size=64 type=d align=16 words (r104.0)
+//.declare V0096 (104)  rf=r size=64 type=d align=16 words (r106.0)
+//.declare V0097 (105)  rf=r size=64 type=d align=16 words (r108.0)
+//.declare P01 (106)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0098 (107)  rf=r size=64 type=d align=16 words (r122.0)
+//.declare V0099 (108)  rf=r size=64 type=d align=16 words (r124.0)
+//.declare V0100 (109)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0101 (110)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0102 (111)  rf=r size=64 type=d align=16 words (r86.0)
+//.declare V0103 (112)  rf=r size=64 type=d align=16 words (r88.0)
+//.declare V0104 (113)  rf=r size=64 type=ud alias=V0100+0 align=16 words (r34.0)
+//.declare V0105 (114)  rf=r size=64 type=ud alias=V0101+0 align=16 words (r38.0)
+//.declare V0106 (115)  rf=r size=64 type=ud alias=V0102+0 align=16 words (r86.0)
+//.declare V0107 (116)  rf=r size=64 type=ud alias=V0103+0 align=16 words (r88.0)
+//.declare V0108 (117)  rf=r size=32 type=ud align=16 words (r36.0)
+//.declare V0109 (118)  rf=r size=32 type=ud align=16 words (r37.0)
+//.declare V0110 (119)  rf=r size=32 type=ud align=16 words (r40.0)
+//.declare V0111 (120)  rf=r size=32 type=ud align=16 words (r41.0)
+//.declare V0112 (121)  rf=r size=64 type=d align=16 words (r110.0)
+//.declare V0113 (122)  rf=r size=64 type=d align=16 words (r112.0)
+//.declare V0114 (123)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0115 (124)  rf=r size=64 type=d align=16 words (r46.0)
+//.declare V0118 (127)  rf=r size=64 type=ud alias=V0114+0 align=16 words (r42.0)
+//.declare V0119 (128)  rf=r size=64 type=ud alias=V0115+0 align=16 words (r46.0)
+//.declare V0122 (131)  rf=r size=32 type=ud align=16 words (r44.0)
+//.declare V0123 (132)  rf=r size=32 type=ud align=16 words (r45.0)
+//.declare V0124 (133)  rf=r size=32 type=ud align=16 words (r48.0)
+//.declare V0125 (134)  rf=r size=32 type=ud align=16 words (r49.0)
+//.declare V0126 (135)  rf=r size=64 type=d align=16 words (r50.0)
+//.declare V0127 (136)  rf=r size=64 type=d align=16 words (r54.0)
+//.declare V0128 (137)  rf=r size=64 type=d align=16 words (r90.0)
+//.declare V0129 (138)  rf=r size=64 type=d align=16 words (r92.0)
+//.declare V0130 (139)  rf=r size=64 type=ud alias=V0126+0 align=16 words (r50.0)
+//.declare V0131 (140)  rf=r size=64 type=ud alias=V0127+0 align=16 words (r54.0)
+//.declare V0132 (141)  rf=r size=64 type=ud alias=V0128+0 align=16 words (r90.0)
+//.declare V0133 (142)  rf=r size=64 type=ud alias=V0129+0 align=16 words (r92.0)
+//.declare V0134 (143)  rf=r size=32 type=ud align=16 words (r52.0)
+//.declare V0135 (144)  rf=r size=32 type=ud align=16 words (r53.0)
+//.declare V0136 (145)  rf=r size=32 type=ud align=16 words (r56.0)
+//.declare V0137 (146)  rf=r size=32 type=ud align=16 words (r57.0)
+//.declare V0138 (147)  rf=r size=64 type=d align=16 words (r114.0)
+//.declare V0139 (148)  rf=r size=64 type=d align=16 words (r116.0)
+//.declare V0140 (149)  rf=r size=64 type=d align=16 words (r52.0)
+//.declare V0141 (150)  rf=r size=64 type=d align=16 words (r60.0)
+//.declare V0142 (151)  rf=r size=64 type=d align=16 words (r56.0)
+//.declare V0143 (152)  rf=r size=64 type=d align=16 words (r64.0)
+//.declare V0144 (153)  rf=r size=64 type=d align=16 words (r2.0)
+//.declare V0145 (154)  rf=r size=64 type=d align=16 words (r6.0)
+//.declare V0146 (155)  rf=r size=64 type=d align=16 words (r66.0)
+//.declare V0147 (156)  rf=r size=64 type=d align=16 words (r68.0)
+//.declare V0148 (157)  rf=r size=64 type=ud alias=V0144+0 align=16 words (r2.0)
+//.declare V0149 (158)  rf=r size=64 type=ud alias=V0145+0 align=16 words (r6.0)
+//.declare V0150 (159)  rf=r size=64 type=ud alias=V0146+0 align=16 words (r66.0)
+//.declare V0151 (160)  rf=r size=64 type=ud alias=V0147+0 align=16 words (r68.0)
+//.declare V0152 (161)  rf=r size=64 type=ud alias=V0142+0 align=16 words (r56.0)
+//.declare V0153 (162)  rf=r size=64 type=ud alias=V0143+0 align=16 words (r64.0)
+//.declare V0154 (163)  rf=r size=64 type=ud alias=V0140+0 align=16 words (r52.0)
+//.declare V0155 (164)  rf=r size=64 type=ud alias=V0141+0 align=16 words (r60.0)
+//.declare V0156 (165)  rf=r size=32 type=ud align=16 words (r4.0)
+//.declare V0157 (166)  rf=r size=32 type=ud align=16 words (r5.0)
+//.declare V0158 (167)  rf=r size=32 type=ud align=16 words (r14.0)
+//.declare V0159 (168)  rf=r size=32 type=ud align=16 words (r15.0)
+//.declare V0160 (169)  rf=r size=64 type=d align=16 words (r78.0)
+//.declare V0161 (170)  rf=r size=64 type=d align=16 words (r80.0)
+//.declare V0162 (171)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0163 (172)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0164 (173)  rf=r size=64 type=d align=16 words (r70.0)
+//.declare V0165 (174)  rf=r size=64 type=d align=16 words (r72.0)
+//.declare V0166 (175)  rf=r size=64 type=ud alias=V0162+0 align=16 words (r30.0)
+//.declare V0167 (176)  rf=r size=64 type=ud alias=V0163+0 align=16 words (r34.0)
+//.declare V0168 (177)  rf=r size=64 type=ud alias=V0164+0 align=16 words (r70.0)
+//.declare V0169 (178)  rf=r size=64 type=ud alias=V0165+0 align=16 words (r72.0)
+//.declare V0170 (179)  rf=r size=32 type=ud align=16 words (r32.0)
+//.declare V0171 (180)  rf=r size=32 type=ud align=16 words (r33.0)
+//.declare V0172 (181)  rf=r size=32 type=ud align=16 words (r36.0)
+//.declare V0173 (182)  rf=r size=32 type=ud align=16 words (r37.0)
+//.declare V0174 (183)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0175 (184)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0176 (185)  rf=r size=64 type=d align=16 words (r74.0)
+//.declare V0177 (186)  rf=r size=64 type=d align=16 words (r76.0)
+//.declare V0178 (187)  rf=r size=64 type=ud alias=V0174+0 align=16 words (r38.0)
+//.declare V0179 (188)  rf=r size=64 type=ud alias=V0175+0 align=16 words (r42.0)
+//.declare V0180 (189)  rf=r size=64 type=ud alias=V0176+0 align=16 words (r74.0)
+//.declare V0181 (190)  rf=r size=64 type=ud alias=V0177+0 align=16 words (r76.0)
+//.declare V0182 (191)  rf=r size=32 type=ud align=16 words (r40.0)
+//.declare V0183 (192)  rf=r size=32 type=ud align=16 words (r41.0)
+//.declare V0184 (193)  rf=r size=32 type=ud align=16 words (r44.0)
+//.declare V0185 (194)  rf=r size=32 type=ud align=16 words (r45.0)
+//.declare V0186 (195)  rf=r size=64 type=d align=16 words (r98.0)
+//.declare V0187 (196)  rf=r size=64 type=d align=16 words (r100.0)
+//.declare V0188 (197)  rf=r size=64 type=d align=16 words (r86.0)
+//.declare V0189 (198)  rf=r size=64 type=d align=16 words (r88.0)
+//.declare V0190 (199)  rf=r size=64 type=d align=16 words (r46.0)
+//.declare V0192 (201)  rf=r size=64 type=d align=16 words (r48.0)
+//.declare V0194 (203)  rf=r size=64 type=d align=16 words (r82.0)
+//.declare V0195 (204)  rf=r size=64 type=d align=16 words (r84.0)
+//.declare V0196 (205)  rf=r size=64 type=d align=16 words (r50.0)
+//.declare V0197 (206)  rf=r size=64 type=d align=16 words (r54.0)
+//.declare V0198 (207)  rf=r size=64 type=d align=16 words (r58.0)
+//.declare V0199 (208)  rf=r size=64 type=d align=16 words (r62.0)
+//.declare V0200 (209)  rf=r size=64 type=d align=16 words (r106.0)
+//.declare V0201 (210)  rf=r size=64 type=d align=16 words (r108.0)
+//.declare V0202 (211)  rf=r size=64 type=d align=16 words (r102.0)
+//.declare V0203 (212)  rf=r size=64 type=d align=16 words (r104.0)
+//.declare V0204 (213)  rf=r size=64 type=d align=16 words (r90.0)
+//.declare V0205 (214)  rf=r size=64 type=d align=16 words (r92.0)
+//.declare V0206 (215)  rf=r size=64 type=d align=16 words (r94.0)
+//.declare V0207 (216)  rf=r size=64 type=d align=16 words (r96.0)
+//.declare V0208 (217)  rf=r size=64 type=d align=16 words (r110.0)
+//.declare V0209 (218)  rf=r size=64 type=d align=16 words (r112.0)
+//.declare V0210 (219)  rf=r size=64 type=d align=16 words (r114.0)
+//.declare V0211 (220)  rf=r size=64 type=d align=16 words (r116.0)
+//.declare V0212 (221)  rf=r size=64 type=d align=16 words (r118.0)
+//.declare V0213 (222)  rf=r size=64 type=d align=16 words (r120.0)
+//.declare V0214 (223)  rf=r size=64 type=ud alias=V0212+0 align=16 words (r118.0)
+//.declare V0215 (224)  rf=r size=64 type=ud alias=V0213+0 align=16 words (r120.0)
+//.declare V0216 (225)  rf=r size=64 type=d align=16 words (r122.0)
+//.declare V0217 (226)  rf=r size=64 type=d align=16 words (r124.0)
+//.declare V0218 (227)  rf=r size=8 type=uq align=4 words (r8.0)
+//.declare V0219 (228)  rf=r size=8 type=uq align=4 words (r8.1)
+//.declare V0220 (229)  rf=r size=8 type=uq align=4 words (r8.2)
+//.declare  (230)  rf=r size=32 type=ud align=16 words (r127.0)
+
+// .inputs
+// +----------+----------+--------+----------+------------+
+// | id       | type     |  bytes | at       | class      |
+// +----------+----------+--------+----------+------------+
+// | V0038    | :w x 16  |     32 | r1       | general    |
+// | V0039    | :w x 16  |     32 | r2       | general    |
+// | V0040    | :w x 16  |     32 | r3       | general    |
+// | V0041    | :w x 16  |     32 | r4       | general    |
+// | V0042    | :w x 16  |     32 | r5       | general    |
+// | V0043    | :w x 16  |     32 | r6       | general    |
+// | V0036    | :d x 8   |     32 | r7       | general    |
+// | V0218    | :uq      |      8 | r8       | general    |
+// | V0219    | :uq      |      8 | r8+8     | general    |
+// | V0220    | :uq      |      8 | r8+16    | general    |
+// | V0037    | :d x 3   |     12 | r9       | general    |
+// +----------+----------+--------+----------+------------+
+
+
+// B000: Preds:{},  Succs:{}
+_main:
+(W)     mov (8|M0)               r126.0<1>:ud  r0.0<1;1,0>:ud                                        // $1
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}      // $1
+(W)     mul (1|M0)               r3.0<1>:d     r9.0<0;1,0>:d     r126.1<0;1,0>:d  {Compacted}        // $2
+(W)     mov (8|M0)               r127.0<1>:ud  r126.0<8;8,1>:ud                 {Compacted}          // $221
+        add (16|M0)              r4.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw                    // $5
+        add (16|M16)             r14.0<1>:d    r3.0<0;1,0>:d     r2.0<16;16,1>:uw                    // $6
+        add (16|M0)              r4.0<1>:d     r4.0<8;8,1>:d     r7.0<0;1,0>:d    {Compacted}        // $7
+        add (16|M16)             r14.0<1>:d    r14.0<8;8,1>:d    r7.0<0;1,0>:d                       // $8
+        shl (16|M0)              r8.0<1>:d     r4.0<8;8,1>:d     2:w                                 // $9
+        shl (16|M16)             r16.0<1>:d    r14.0<8;8,1>:d    2:w                                 // $10
+        send (16|M0)             r10:w    r8      0xC            0x04405C00           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $12
+        send (16|M16)            r18:w    r16     0xC            0x04405C00           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $14
+        send (16|M0)             r22:w    r8      0xC            0x04405C01           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $16
+        send (16|M16)            r26:w    r16     0xC            0x04405C01           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $18
+(W)     mul (8|M0)               acc0.0<1>:d   r12.0<8;8,1>:d    r10.0<2;1,0>:uw                     // $51
+        bfrev (16|M0)            r62.0<1>:d    r12.0<8;8,1>:d                   {Compacted}          // $21
+        and (16|M0)              r58.0<1>:d    r24.0<8;8,1>:d    31:w                                // $31
+        mach (8|M0)              null<1>:d     r12.0<8;8,1>:d    r10.0<8;8,1>:d   {AccWrEn,Compacted} // $52
+        and (16|M16)             r60.0<1>:d    r28.0<8;8,1>:d    31:w                                // $32
+        lzd (16|M0)              r70.0<1>:ud   r10.0<8;8,1>:ud                  {Compacted}          // $19
+        add (16|M0)              r66.0<1>:d    -r58.0<8;8,1>:d   32:w                                // $33
+        mov (8|M0)               r30.0<1>:d    acc0.0<8;8,1>:d                                       // $52
+(W)     mul (8|M0)               acc0.0<1>:d   r13.0<8;8,1>:d    r11.0<2;1,0>:uw                     // $51
+        bfrev (16|M16)           r64.0<1>:d    r20.0<8;8,1>:d                                        // $22
+        shl (16|M0)              r78.0<1>:d    r22.0<8;8,1>:d    7:w                                 // $41
+        mach (8|M8)              null<1>:d     r13.0<8;8,1>:d    r11.0<8;8,1>:d   {AccWrEn,Compacted} // $52
+        shr (16|M0)              r82.0<1>:d    r22.0<8;8,1>:ud   25:w                                // $43
+        lzd (16|M0)              r74.0<1>:ud   r62.0<8;8,1>:ud                  {Compacted}          // $23
+        shl (16|M0)              r58.0<1>:d    r22.0<8;8,1>:d    r58.0<8;8,1>:d   {Compacted}        // $35
+        mov (8|M8)               r31.0<1>:d    acc0.0<8;8,1>:d                                       // $52
+(W)     mul (8|M0)               acc0.0<1>:d   r20.0<8;8,1>:d    r18.0<2;1,0>:uw                     // $52
+        add (16|M16)             r68.0<1>:d    -r60.0<8;8,1>:d   32:w                                // $34
+        shr (16|M0)              r66.0<1>:d    r22.0<8;8,1>:ud   r66.0<8;8,1>:d                      // $37
+        lzd (16|M16)             r72.0<1>:ud   r18.0<8;8,1>:ud                                       // $20
+        mach (8|M16)             null<1>:d     r20.0<8;8,1>:d    r18.0<8;8,1>:d   {AccWrEn}          // $53
+        cbit (16|M0)             r94.0<1>:ud   r22.0<8;8,1>:ud                  {Compacted}          // $27
+        shl (16|M16)             r80.0<1>:d    r26.0<8;8,1>:d    7:w                                 // $42
+        mov (8|M16)              r32.0<1>:d    acc0.0<8;8,1>:d                                       // $53
+(W)     mul (8|M0)               acc0.0<1>:d   r21.0<8;8,1>:d    r19.0<2;1,0>:uw                     // $52
+        shr (16|M16)             r84.0<1>:d    r26.0<8;8,1>:ud   25:w                                // $44
+        lzd (16|M16)             r76.0<1>:ud   r64.0<8;8,1>:ud                                       // $24
+        or (16|M0)               r78.0<1>:d    r78.0<8;8,1>:d    r82.0<8;8,1>:d   {Compacted}        // $45
+        mach (8|M24)             null<1>:d     r21.0<8;8,1>:d    r19.0<8;8,1>:d   {AccWrEn}          // $53
+        add (16|M0)              r70.0<1>:d    r70.0<8;8,1>:d    r74.0<8;8,1>:d   {Compacted}        // $25
+        shl (16|M16)             r60.0<1>:d    r26.0<8;8,1>:d    r60.0<8;8,1>:d                      // $36
+        shr (16|M16)             r68.0<1>:d    r26.0<8;8,1>:ud   r68.0<8;8,1>:d                      // $38
+        mov (8|M24)              r33.0<1>:d    acc0.0<8;8,1>:d                                       // $53
+        addc (8|M0)              r34.0<1>:ud   r24.0<8;8,1>:ud   r22.0<8;8,1>:ud  {AccWrEn,Compacted} // $69
+        or (16|M0)               r58.0<1>:d    r58.0<8;8,1>:d    r66.0<8;8,1>:d   {Compacted}        // $39
+        cbit (16|M16)            r96.0<1>:ud   r26.0<8;8,1>:ud                                       // $28
+        mov (8|M0)               r36.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $69
+        addc (8|M8)              r35.0<1>:ud   r25.0<8;8,1>:ud   r23.0<8;8,1>:ud  {AccWrEn,Compacted} // $71
+        or (16|M16)              r80.0<1>:d    r80.0<8;8,1>:d    r84.0<8;8,1>:d                      // $46
+        add (16|M16)             r72.0<1>:d    r72.0<8;8,1>:d    r76.0<8;8,1>:d                      // $26
+        add (16|M0)              r98.0<1>:d    r70.0<8;8,1>:d    r94.0<8;8,1>:d   {Compacted}        // $29
+        mov (8|M8)               r37.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $71
+        addc (8|M16)             r38.0<1>:ud   r28.0<8;8,1>:ud   r26.0<8;8,1>:ud  {AccWrEn}          // $73
+        or (16|M16)              r60.0<1>:d    r60.0<8;8,1>:d    r68.0<8;8,1>:d                      // $40
+        add (16|M0)              r58.0<1>:d    r58.0<8;8,1>:d    r78.0<8;8,1>:d   {Compacted}        // $47
+        shl (16|M0)              r30.0<1>:d    r30.0<8;8,1>:d    1:w                                 // $53
+        mov (8|M16)              r40.0<1>:ud   acc0.0<8;8,1>:ud                                      // $73
+        addc (8|M24)             r39.0<1>:ud   r29.0<8;8,1>:ud   r27.0<8;8,1>:ud  {AccWrEn}          // $75
+        add (16|M16)             r100.0<1>:d   r72.0<8;8,1>:d    r96.0<8;8,1>:d                      // $30
+        add (16|M16)             r60.0<1>:d    r60.0<8;8,1>:d    r80.0<8;8,1>:d                      // $48
+        add (16|M0)              r58.0<1>:d    r98.0<8;8,1>:d    r58.0<8;8,1>:d   {Compacted}        // $49
+        mov (8|M24)              r41.0<1>:ud   acc0.0<8;8,1>:ud                                      // $75
+        addc (8|M0)              r42.0<1>:ud   r22.0<8;8,1>:ud   0x1:ud              {AccWrEn,Compacted} // $83
+        shl (16|M16)             r32.0<1>:d    r32.0<8;8,1>:d    1:w                                 // $54
+        add (16|M16)             r60.0<1>:d    r100.0<8;8,1>:d   r60.0<8;8,1>:d                      // $50
+        add (16|M0)              r118.0<1>:d   r30.0<8;8,1>:d    r58.0<8;8,1>:d   {Compacted}        // $55
+        mov (8|M0)               r44.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $83
+        addc (8|M8)              r43.0<1>:ud   r23.0<8;8,1>:ud   0x1:ud              {AccWrEn,Compacted} // $85
+        mov (8|M0)               r86.0<1>:ud   r36.0<8;8,1>:ud                  {Compacted}          // $70
+        mov (8|M8)               r87.0<1>:ud   r37.0<8;8,1>:ud                  {Compacted}          // $72
+        add (16|M16)             r120.0<1>:d   r32.0<8;8,1>:d    r60.0<8;8,1>:d                      // $56
+        shr (16|M0)              r34.0<1>:d    r34.0<8;8,1>:ud   1:w                                 // $79
+        mov (8|M8)               r45.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $85
+        addc (8|M16)             r46.0<1>:ud   r26.0<8;8,1>:ud   0x1:ud              {AccWrEn}       // $87
+        shl (16|M0)              r86.0<1>:d    r86.0<8;8,1>:d    31:w                                // $77
+        mov (8|M16)              r88.0<1>:ud   r40.0<8;8,1>:ud                                       // $74
+        mov (8|M24)              r89.0<1>:ud   r41.0<8;8,1>:ud                                       // $76
+        shr (16|M16)             r38.0<1>:d    r38.0<8;8,1>:ud   1:w                                 // $80
+        mov (8|M16)              r48.0<1>:ud   acc0.0<8;8,1>:ud                                      // $87
+        addc (8|M24)             r47.0<1>:ud   r27.0<8;8,1>:ud   0x1:ud              {AccWrEn}       // $89
+        or (16|M0)               r110.0<1>:d   r34.0<8;8,1>:d    r86.0<8;8,1>:d   {Compacted}        // $81
+        shl (16|M16)             r88.0<1>:d    r88.0<8;8,1>:d    31:w                                // $78
+        asr (16|M16)             r60.0<1>:d    r18.0<8;8,1>:d    31:w                                // $108
+        mov (8|M24)              r49.0<1>:ud   acc0.0<8;8,1>:ud                                      // $89
+        addc (8|M0)              r50.0<1>:ud   r42.0<8;8,1>:ud   r24.0<8;8,1>:ud  {AccWrEn,Compacted} // $91
+        asr (16|M16)             r64.0<1>:d    r20.0<8;8,1>:d    31:w                                // $110
+        or (16|M16)              r112.0<1>:d   r38.0<8;8,1>:d    r88.0<8;8,1>:d                      // $82
+        add (16|M0)              r106.0<1>:d   r12.0<8;8,1>:d    -r10.0<8;8,1>:d  {Compacted}        // $59
+        mov (8|M0)               r52.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $91
+        addc (8|M8)              r51.0<1>:ud   r43.0<8;8,1>:ud   r25.0<8;8,1>:ud  {AccWrEn,Compacted} // $93
+        add (8|M16)              r68.0<1>:ud   r64.0<8;8,1>:ud   r60.0<8;8,1>:ud                     // $118
+        add (8|M24)              r69.0<1>:ud   r65.0<8;8,1>:ud   r61.0<8;8,1>:ud                     // $121
+        cmp (16|M0)   (gt)f0.0   null<1>:d     r10.0<8;8,1>:d    r12.0<8;8,1>:d   {Compacted}        // $61
+        add (16|M16)             r108.0<1>:d   r20.0<8;8,1>:d    -r18.0<8;8,1>:d                     // $60
+        mov (8|M8)               r53.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $93
+        addc (8|M16)             r54.0<1>:ud   r46.0<8;8,1>:ud   r28.0<8;8,1>:ud  {AccWrEn}          // $95
+        add (8|M0)               r90.0<1>:ud   r52.0<8;8,1>:ud   r44.0<8;8,1>:ud  {Compacted}        // $92
+        shr (16|M0)              r50.0<1>:d    r50.0<8;8,1>:ud   1:w                                 // $101
+        cmp (16|M16)  (gt)f0.0   null<1>:d     r18.0<8;8,1>:d    r20.0<8;8,1>:d                      // $62
+        add (8|M8)               r91.0<1>:ud   r53.0<8;8,1>:ud   r45.0<8;8,1>:ud  {Compacted}        // $94
+        mov (8|M16)              r56.0<1>:ud   acc0.0<8;8,1>:ud                                      // $95
+        addc (8|M24)             r55.0<1>:ud   r47.0<8;8,1>:ud   r29.0<8;8,1>:ud  {AccWrEn}          // $97
+        asr (16|M0)              r52.0<1>:d    r10.0<8;8,1>:d    31:w                                // $107
+        add (16|M0)              r102.0<1>:d   r10.0<8;8,1>:d    -r12.0<8;8,1>:d  {Compacted}        // $57
+        shl (16|M0)              r90.0<1>:d    r90.0<8;8,1>:d    31:w                                // $99
+        mov (8|M24)              r57.0<1>:ud   acc0.0<8;8,1>:ud                                      // $97
+        addc (8|M0)              r2.0<1>:ud    r12.0<8;8,1>:ud   r10.0<8;8,1>:ud  {AccWrEn,Compacted} // $111
+        add (8|M16)              r92.0<1>:ud   r56.0<8;8,1>:ud   r48.0<8;8,1>:ud                     // $96
+        shr (16|M16)             r54.0<1>:d    r54.0<8;8,1>:ud   1:w                                 // $102
+        or (16|M0)               r50.0<1>:d    r50.0<8;8,1>:d    r90.0<8;8,1>:d   {Compacted}        // $103
+        add (8|M24)              r93.0<1>:ud   r57.0<8;8,1>:ud   r49.0<8;8,1>:ud                     // $98
+        mov (8|M0)               r4.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $111
+        addc (8|M8)              r3.0<1>:ud    r13.0<8;8,1>:ud   r11.0<8;8,1>:ud  {AccWrEn,Compacted} // $114
+        asr (16|M0)              r56.0<1>:d    r12.0<8;8,1>:d    31:w                                // $109
+        add (16|M0)              r114.0<1>:d   r110.0<8;8,1>:d   r50.0<8;8,1>:d   {Compacted}        // $105
+        shl (16|M16)             r92.0<1>:d    r92.0<8;8,1>:d    31:w                                // $100
+        mov (8|M8)               r5.0<1>:ud    acc0.0<8;8,1>:ud                 {Compacted}          // $114
+        addc (8|M16)             r6.0<1>:ud    r20.0<8;8,1>:ud   r18.0<8;8,1>:ud  {AccWrEn}          // $117
+        add (8|M0)               r66.0<1>:ud   r56.0<8;8,1>:ud   r52.0<8;8,1>:ud  {Compacted}        // $112
+        add (8|M8)               r67.0<1>:ud   r57.0<8;8,1>:ud   r53.0<8;8,1>:ud  {Compacted}        // $115
+        shr (16|M0)              r2.0<1>:d     r2.0<8;8,1>:ud    1:w                                 // $125
+        or (16|M16)              r54.0<1>:d    r54.0<8;8,1>:d    r92.0<8;8,1>:d                      // $104
+        mov (8|M16)              r14.0<1>:ud   acc0.0<8;8,1>:ud                                      // $117
+        addc (8|M24)             r7.0<1>:ud    r21.0<8;8,1>:ud   r19.0<8;8,1>:ud  {AccWrEn}          // $120
+        add (8|M0)               r66.0<1>:ud   r4.0<8;8,1>:ud    r66.0<8;8,1>:ud  {Compacted}        // $113
+        add (8|M8)               r67.0<1>:ud   r5.0<8;8,1>:ud    r67.0<8;8,1>:ud  {Compacted}        // $116
+        add (16|M16)             r104.0<1>:d   r18.0<8;8,1>:d    -r20.0<8;8,1>:d                     // $58
+        add (16|M16)             r116.0<1>:d   r112.0<8;8,1>:d   r54.0<8;8,1>:d                      // $106
+        mov (8|M24)              r15.0<1>:ud   acc0.0<8;8,1>:ud                                      // $120
+        addc (8|M0)              r30.0<1>:ud   r10.0<8;8,1>:ud   0x1:ud              {AccWrEn,Compacted} // $131
+        add (8|M16)              r68.0<1>:ud   r14.0<8;8,1>:ud   r68.0<8;8,1>:ud                     // $119
+        shl (16|M0)              r66.0<1>:d    r66.0<8;8,1>:d    31:w                                // $123
+        shr (16|M16)             r6.0<1>:d     r6.0<8;8,1>:ud    1:w                                 // $126
+        add (8|M24)              r69.0<1>:ud   r15.0<8;8,1>:ud   r69.0<8;8,1>:ud                     // $122
+        mov (8|M0)               r32.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $131
+        addc (8|M8)              r31.0<1>:ud   r11.0<8;8,1>:ud   0x1:ud              {AccWrEn,Compacted} // $133
+(~f0.0) mov (16|M0)              r102.0<1>:d   r106.0<8;8,1>:d                                       // $63
+        or (16|M0)               r2.0<1>:d     r2.0<8;8,1>:d     r66.0<8;8,1>:d   {Compacted}        // $127
+        shl (16|M16)             r68.0<1>:d    r68.0<8;8,1>:d    31:w                                // $124
+        mov (8|M8)               r33.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $133
+        addc (8|M16)             r34.0<1>:ud   r18.0<8;8,1>:ud   0x1:ud              {AccWrEn}       // $135
+        add (8|M0)               r70.0<1>:ud   r32.0<8;8,1>:ud   r52.0<8;8,1>:ud  {Compacted}        // $132
+(~f0.0) mov (16|M16)             r104.0<1>:d   r108.0<8;8,1>:d                                       // $64
+        or (16|M16)              r6.0<1>:d     r6.0<8;8,1>:d     r68.0<8;8,1>:d                      // $128
+        add (8|M8)               r71.0<1>:ud   r33.0<8;8,1>:ud   r53.0<8;8,1>:ud  {Compacted}        // $134
+        mov (8|M16)              r36.0<1>:ud   acc0.0<8;8,1>:ud                                      // $135
+        addc (8|M24)             r35.0<1>:ud   r19.0<8;8,1>:ud   0x1:ud              {AccWrEn}       // $137
+        add (8|M0)               r74.0<1>:ud   r70.0<8;8,1>:ud   r56.0<8;8,1>:ud  {Compacted}        // $140
+        add (16|M0)              r102.0<1>:d   (abs)r10.0<8;8,1>:d  r102.0<8;8,1>:d {Compacted}      // $65
+        add (16|M0)              r78.0<1>:d    r114.0<8;8,1>:d   r2.0<8;8,1>:d    {Compacted}        // $129
+        add (8|M16)              r72.0<1>:ud   r36.0<8;8,1>:ud   r60.0<8;8,1>:ud                     // $136
+        mov (8|M24)              r37.0<1>:ud   acc0.0<8;8,1>:ud                                      // $137
+        addc (8|M0)              r38.0<1>:ud   r30.0<8;8,1>:ud   r12.0<8;8,1>:ud  {AccWrEn,Compacted} // $139
+        add (8|M8)               r75.0<1>:ud   r71.0<8;8,1>:ud   r57.0<8;8,1>:ud  {Compacted}        // $143
+        add (16|M16)             r104.0<1>:d   (abs)r18.0<8;8,1>:d  r104.0<8;8,1>:d                  // $66
+        add (16|M16)             r80.0<1>:d    r116.0<8;8,1>:d   r6.0<8;8,1>:d                       // $130
+        add (8|M24)              r73.0<1>:ud   r37.0<8;8,1>:ud   r61.0<8;8,1>:ud                     // $138
+        mov (8|M0)               r40.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $139
+        addc (8|M8)              r39.0<1>:ud   r31.0<8;8,1>:ud   r13.0<8;8,1>:ud  {AccWrEn,Compacted} // $142
+        add (8|M16)              r76.0<1>:ud   r72.0<8;8,1>:ud   r64.0<8;8,1>:ud                     // $146
+        and (16|M0)              r94.0<1>:d    r22.0<8;8,1>:d    -252645136:d                        // $193
+        and (16|M0)              r90.0<1>:d    r24.0<8;8,1>:d    252645135:d                         // $191
+        add (8|M24)              r77.0<1>:ud   r73.0<8;8,1>:ud   r65.0<8;8,1>:ud                     // $149
+        mov (8|M8)               r41.0<1>:ud   acc0.0<8;8,1>:ud                 {Compacted}          // $142
+        addc (8|M16)             r42.0<1>:ud   r34.0<8;8,1>:ud   r20.0<8;8,1>:ud  {AccWrEn}          // $145
+        add (8|M0)               r74.0<1>:ud   r40.0<8;8,1>:ud   r74.0<8;8,1>:ud  {Compacted}        // $141
+        shr (16|M0)              r38.0<1>:d    r38.0<8;8,1>:ud   1:w                                 // $153
+        sel (16|M0)   (ge)f0.0   r114.0<1>:d   r10.0<8;8,1>:d    -10:w                               // $201
+        add (8|M8)               r75.0<1>:ud   r41.0<8;8,1>:ud   r75.0<8;8,1>:ud  {Compacted}        // $144
+        mov (8|M16)              r44.0<1>:ud   acc0.0<8;8,1>:ud                                      // $145
+        addc (8|M24)             r43.0<1>:ud   r35.0<8;8,1>:ud   r21.0<8;8,1>:ud  {AccWrEn}          // $148
+        add (16|M0)              r122.0<1>:d   r118.0<8;8,1>:d   r102.0<8;8,1>:d  {Compacted}        // $67
+        and (16|M16)             r96.0<1>:d    r26.0<8;8,1>:d    -252645136:d                        // $194
+        shl (16|M0)              r74.0<1>:d    r74.0<8;8,1>:d    31:w                                // $151
+        mov (8|M24)              r45.0<1>:ud   acc0.0<8;8,1>:ud                                      // $148
+(W)     mul (8|M0)               acc0.0<1>:ud  r24.0<8;8,1>:ud   r22.0<2;1,0>:uw                     // $161
+        add (8|M16)              r76.0<1>:ud   r44.0<8;8,1>:ud   r76.0<8;8,1>:ud                     // $147
+        shr (16|M16)             r42.0<1>:d    r42.0<8;8,1>:ud   1:w                                 // $154
+        or (16|M0)               r38.0<1>:d    r38.0<8;8,1>:d    r74.0<8;8,1>:d   {Compacted}        // $155
+        add (8|M24)              r77.0<1>:ud   r45.0<8;8,1>:ud   r77.0<8;8,1>:ud                     // $150
+        mach (8|M0)              r46.0<1>:d    r24.0<8;8,1>:ud   r22.0<8;8,1>:ud  {AccWrEn}          // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r25.0<8;8,1>:ud   r23.0<2;1,0>:uw                     // $161
+        and (16|M16)             r92.0<1>:d    r28.0<8;8,1>:d    252645135:d                         // $192
+        add (16|M0)              r38.0<1>:d    r78.0<8;8,1>:d    r38.0<8;8,1>:d   {Compacted}        // $157
+        shl (16|M16)             r76.0<1>:d    r76.0<8;8,1>:d    31:w                                // $152
+        mach (8|M8)              r47.0<1>:d    r25.0<8;8,1>:ud   r23.0<8;8,1>:ud  {AccWrEn}          // $166
+(W)     mul (8|M0)               acc0.0<1>:ud  r28.0<8;8,1>:ud   r26.0<2;1,0>:uw                     // $166
+        sel (16|M16)  (ge)f0.0   r116.0<1>:d   r18.0<8;8,1>:d    -10:w                               // $202
+        or (16|M16)              r42.0<1>:d    r42.0<8;8,1>:d    r76.0<8;8,1>:d                      // $156
+        add (16|M16)             r124.0<1>:d   r120.0<8;8,1>:d   r104.0<8;8,1>:d                     // $68
+        mach (8|M16)             r48.0<1>:d    r28.0<8;8,1>:ud   r26.0<8;8,1>:ud  {AccWrEn}          // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r29.0<8;8,1>:ud   r27.0<2;1,0>:uw                     // $166
+        add (16|M16)             r42.0<1>:d    r80.0<8;8,1>:d    r42.0<8;8,1>:d                      // $158
+        or (16|M0)               r90.0<1>:d    r90.0<8;8,1>:d    r94.0<8;8,1>:d   {Compacted}        // $195
+(f0.0)  sel (16|M0)              r102.0<1>:d   r24.0<8;8,1>:d    r22.0<8;8,1>:d   {Compacted}        // $189
+        mach (8|M24)             r49.0<1>:d    r29.0<8;8,1>:ud   r27.0<8;8,1>:ud  {AccWrEn}          // $171
+(W)     mul (8|M0)               acc0.0<1>:ud  r12.0<8;8,1>:ud   r10.0<2;1,0>:uw                     // $171
+        sel (16|M0)   (lt)f0.0   r114.0<1>:d   r114.0<8;8,1>:d   10:w                                // $203
+        sel (16|M0)   (ge)f0.0   r118.0<1>:ud  r24.0<8;8,1>:ud   r22.0<8;8,1>:ud  {Compacted}        // $205
+        add (16|M0)              r98.0<1>:d    r122.0<8;8,1>:d   r38.0<8;8,1>:d   {Compacted}        // $159
+        mach (8|M0)              r50.0<1>:d    r12.0<8;8,1>:ud   r10.0<8;8,1>:ud  {AccWrEn}          // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r13.0<8;8,1>:ud   r11.0<2;1,0>:uw                     // $171
+        or (16|M16)              r92.0<1>:d    r92.0<8;8,1>:d    r96.0<8;8,1>:d                      // $196
+(f0.0)  sel (16|M16)             r104.0<1>:d   r28.0<8;8,1>:d    r26.0<8;8,1>:d                      // $190
+        sel (16|M16)  (ge)f0.0   r120.0<1>:ud  r28.0<8;8,1>:ud   r26.0<8;8,1>:ud                     // $206
+        mach (8|M8)              r51.0<1>:d    r13.0<8;8,1>:ud   r11.0<8;8,1>:ud  {AccWrEn}          // $172
+(W)     mul (8|M0)               acc0.0<1>:d   r12.0<8;8,1>:ud   r52.0<2;1,0>:uw                     // $172
+        sel (16|M16)  (lt)f0.0   r116.0<1>:d   r116.0<8;8,1>:d   10:w                                // $204
+        add (16|M16)             r100.0<1>:d   r124.0<8;8,1>:d   r42.0<8;8,1>:d                      // $160
+        add (16|M0)              r102.0<1>:d   r102.0<8;8,1>:d   r90.0<8;8,1>:d   {Compacted}        // $197
+        mach (8|M0)              null<1>:d     r12.0<8;8,1>:ud   r52.0<8;8,1>:d   {AccWrEn}          // $173
+        sel (16|M0)   (lt)f0.0   r122.0<1>:d   r12.0<8;8,1>:d    r10.0<8;8,1>:d   {Compacted}        // $209
+        add (16|M0)              r114.0<1>:d   r114.0<8;8,1>:d   r118.0<8;8,1>:d  {Compacted}        // $207
+        add (16|M16)             r104.0<1>:d   r104.0<8;8,1>:d   r92.0<8;8,1>:d                      // $198
+        mov (8|M0)               r54.0<1>:d    acc0.0<8;8,1>:d                                       // $173
+(W)     mul (8|M0)               acc0.0<1>:d   r13.0<8;8,1>:ud   r53.0<2;1,0>:uw                     // $172
+        sel (16|M16)  (lt)f0.0   r124.0<1>:d   r20.0<8;8,1>:d    r18.0<8;8,1>:d                      // $210
+        add (16|M16)             r116.0<1>:d   r116.0<8;8,1>:d   r120.0<8;8,1>:d                     // $208
+        add (16|M0)              r114.0<1>:d   r114.0<8;8,1>:d   -r122.0<8;8,1>:d {Compacted}        // $211
+        mach (8|M8)              null<1>:d     r13.0<8;8,1>:ud   r53.0<8;8,1>:d   {AccWrEn}          // $173
+        add (16|M16)             r116.0<1>:d   r116.0<8;8,1>:d   -r124.0<8;8,1>:d                    // $212
+        mov (8|M8)               r55.0<1>:d    acc0.0<8;8,1>:d                                       // $173
+(W)     mul (8|M0)               acc0.0<1>:d   r10.0<8;8,1>:ud   r56.0<2;1,0>:uw                     // $174
+        add (16|M0)              r50.0<1>:d    r50.0<8;8,1>:d    r54.0<8;8,1>:d   {Compacted}        // $173
+        mach (8|M0)              null<1>:d     r10.0<8;8,1>:ud   r56.0<8;8,1>:d   {AccWrEn}          // $175
+        mov (8|M0)               r54.0<1>:d    acc0.0<8;8,1>:d                                       // $175
+(W)     mul (8|M0)               acc0.0<1>:d   r11.0<8;8,1>:ud   r57.0<2;1,0>:uw                     // $174
+        mach (8|M8)              null<1>:d     r11.0<8;8,1>:ud   r57.0<8;8,1>:d   {AccWrEn}          // $175
+        mov (8|M8)               r55.0<1>:d    acc0.0<8;8,1>:d                                       // $175
+(W)     mul (8|M0)               acc0.0<1>:ud  r20.0<8;8,1>:ud   r18.0<2;1,0>:uw                     // $176
+        add (16|M0)              r82.0<1>:d    r50.0<8;8,1>:d    r54.0<8;8,1>:d   {Compacted}        // $175
+        mach (8|M16)             r58.0<1>:d    r20.0<8;8,1>:ud   r18.0<8;8,1>:ud  {AccWrEn}          // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r21.0<8;8,1>:ud   r19.0<2;1,0>:uw                     // $176
+        add (16|M0)              r86.0<1>:d    r46.0<8;8,1>:d    r82.0<8;8,1>:d   {Compacted}        // $181
+        add (16|M0)              r82.0<1>:d    r82.0<8;8,1>:d    5:w                                 // $183
+        mach (8|M24)             r59.0<1>:d    r21.0<8;8,1>:ud   r19.0<8;8,1>:ud  {AccWrEn}          // $177
+(W)     mul (8|M0)               acc0.0<1>:d   r20.0<8;8,1>:ud   r60.0<2;1,0>:uw                     // $177
+        add (16|M0)              r86.0<1>:d    r86.0<8;8,1>:d    r82.0<8;8,1>:d   {Compacted}        // $185
+        mach (8|M16)             null<1>:d     r20.0<8;8,1>:ud   r60.0<8;8,1>:d   {AccWrEn}          // $178
+        add (16|M0)              r106.0<1>:d   r98.0<8;8,1>:d    r86.0<8;8,1>:d   {Compacted}        // $187
+        mov (8|M16)              r62.0<1>:d    acc0.0<8;8,1>:d                                       // $178
+(W)     mul (8|M0)               acc0.0<1>:d   r21.0<8;8,1>:ud   r61.0<2;1,0>:uw                     // $177
+        add (16|M0)              r110.0<1>:d   r106.0<8;8,1>:d   r102.0<8;8,1>:d  {Compacted}        // $199
+        mach (8|M24)             null<1>:d     r21.0<8;8,1>:ud   r61.0<8;8,1>:d   {AccWrEn}          // $178
+        add (16|M0)              r114.0<1>:d   r110.0<8;8,1>:d   r114.0<8;8,1>:d  {Compacted}        // $213
+        mov (8|M24)              r63.0<1>:d    acc0.0<8;8,1>:d                                       // $178
+(W)     mul (8|M0)               acc0.0<1>:d   r18.0<8;8,1>:ud   r64.0<2;1,0>:uw                     // $179
+        add (16|M0)              r114.0<1>:d   r114.0<8;8,1>:d   3:w                                 // $215
+        add (16|M16)             r58.0<1>:d    r58.0<8;8,1>:d    r62.0<8;8,1>:d                      // $178
+        mach (8|M16)             null<1>:d     r18.0<8;8,1>:ud   r64.0<8;8,1>:d   {AccWrEn}          // $180
+        sends (16|M0)            null:w   r8      r114    0x8C            0x04025E02           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x // $218
+        mov (8|M16)              r62.0<1>:d    acc0.0<8;8,1>:d                                       // $180
+(W)     mul (8|M0)               acc0.0<1>:d   r19.0<8;8,1>:ud   r65.0<2;1,0>:uw                     // $179
+        mach (8|M24)             null<1>:d     r19.0<8;8,1>:ud   r65.0<8;8,1>:d   {AccWrEn}          // $180
+        mov (8|M24)              r63.0<1>:d    acc0.0<8;8,1>:d                                       // $180
+        add (16|M16)             r84.0<1>:d    r58.0<8;8,1>:d    r62.0<8;8,1>:d                      // $180
+        add (16|M16)             r88.0<1>:d    r48.0<8;8,1>:d    r84.0<8;8,1>:d                      // $182
+        add (16|M16)             r84.0<1>:d    r84.0<8;8,1>:d    5:w                                 // $184
+        add (16|M16)             r88.0<1>:d    r88.0<8;8,1>:d    r84.0<8;8,1>:d                      // $186
+        add (16|M16)             r108.0<1>:d   r100.0<8;8,1>:d   r88.0<8;8,1>:d                      // $188
+        add (16|M16)             r112.0<1>:d   r108.0<8;8,1>:d   r104.0<8;8,1>:d                     // $200
+        add (16|M16)             r116.0<1>:d   r112.0<8;8,1>:d   r116.0<8;8,1>:d                     // $214
+        add (16|M16)             r116.0<1>:d   r116.0<8;8,1>:d   3:w                                 // $216
+        sends (16|M16)           null:w   r16     r116    0x8C            0x04025E02           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x // $220
+(W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread // $221
+// Bank Conflict Statistics: 
+// -- GOOD: 0
+// --  BAD: 0
+// --   OK: 0
+//.accSubDef: 0
+//.accSubUse: 0
+//.accSubCandidateDef: 0
+//.accSubCandidateUse: 0

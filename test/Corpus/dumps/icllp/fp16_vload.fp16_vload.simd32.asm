@@ -1,0 +1,290 @@
+//.kernel fp16_vload
+//.platform ICLLP
+//.thread_config numGRF=128, numAcc=2
+//.options_string ""
+//.full_options "-emitLocation -forceAssignRhysicalReg "" -enableStructurizer -enablePreemption -noLoadPayload -hasRNEandDenorm -noStitchExternFunc -crossThreadDataAlignment 32 -linker 0 -lscEnableImmOffsFor 196638 -abortonspill -TotalGRFNum 128 -boundsChecking -presched-ctrl 54 -presched-rp 100 -nodpsendreorder -dontUseMultiThreadedLatencies -SBIDDepLoc -output -binary -dumpcommonisa -shaderDumpFilter "" -dumpvisa -printHexFloatInAsm -noverifyCISA -noSendSrcDstOverlap "
+//.instCount 128
+//.RA type	TRIVIAL_RA
+
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud align=16 words (r3.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r2.2)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r2.3)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r1.6)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r1.7)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r2.0)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r2.1)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=0 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=0 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r125.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r125.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V0033 (41)  rf=r size=32 type=d alias=+0 align=16 words (r3.0)
+//.declare V0035 (43)  rf=r size=32 type=d alias=+0 align=16 words (r3.0)
+//.declare V0036 (44)  rf=r size=32 type=d align=16 words (r7.0)
+//.declare V0037 (45)  rf=r size=12 type=d align=2 words (r9.0)
+//.declare V0038 (46)  rf=r size=12 type=d align=2 words (r9.3)
+//.declare V0039 (47)  rf=r size=32 type=w align=16 words (r1.0)
+//.declare V0040 (48)  rf=r size=32 type=w align=16 words (r2.0)
+//.declare V0041 (49)  rf=r size=32 type=w align=16 words (r3.0)
+//.declare V0042 (50)  rf=r size=32 type=w align=16 words (r4.0)
+//.declare V0043 (51)  rf=r size=32 type=w align=16 words (r5.0)
+//.declare V0044 (52)  rf=r size=32 type=w align=16 words (r6.0)
+//.declare V0045 (53)  rf=r size=8 type=uq align=4 words (r8.3)
+//.declare V0049 (57)  rf=r size=4 type=d align=16 words (r4.0)
+//.declare V0050 (58)  rf=r size=64 type=d align=16 words (r5.0)
+//.declare V0051 (59)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0052 (60)  rf=r size=32 type=uw alias=V0039+0 align=16 words (r1.0)
+//.declare V0053 (61)  rf=r size=32 type=uw alias=V0040+0 align=16 words (r2.0)
+//.declare V0054 (62)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0055 (63)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0056 (64)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0057 (65)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0058 (66)  rf=r size=64 type=ud alias=V0056+0 align=16 words (r16.0)
+//.declare V0059 (67)  rf=r size=64 type=ud alias=V0057+0 align=16 words (r18.0)
+//.declare V0062 (70)  rf=r size=64 type=ud align=16 words (r20.0)
+//.declare V0063 (71)  rf=r size=64 type=hf alias=V0062+0 align=16 words (r20.0)
+//.declare V0064 (72)  rf=r size=64 type=ud align=16 words (r22.0)
+//.declare V0065 (73)  rf=r size=64 type=hf alias=V0064+0 align=16 words (r22.0)
+//.declare V0066 (74)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0067 (75)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0068 (76)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0069 (77)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0070 (78)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0071 (79)  rf=r size=64 type=d align=16 words (r34.0)
+//.declare V0072 (80)  rf=r size=64 type=ud alias=V0070+0 align=16 words (r32.0)
+//.declare V0073 (81)  rf=r size=64 type=ud alias=V0071+0 align=16 words (r34.0)
+//.declare V0074 (82)  rf=r size=128 type=d align=16 words (r36.0)
+//.declare V0075 (83)  rf=r size=128 type=d align=16 words (r40.0)
+//.declare V0078 (86)  rf=r size=128 type=hf alias=V0074+0 align=16 words (r36.0)
+//.declare V0079 (87)  rf=r size=128 type=hf alias=V0075+0 align=16 words (r40.0)
+//.declare V0080 (88)  rf=r size=64 type=f align=16 words (r44.0)
+//.declare V0081 (89)  rf=r size=64 type=f align=16 words (r46.0)
+//.declare V0082 (90)  rf=r size=64 type=f align=16 words (r48.0)
+//.declare V0083 (91)  rf=r size=64 type=f align=16 words (r50.0)
+//.declare V0084 (92)  rf=r size=64 type=f align=16 words (r52.0)
+//.declare V0085 (93)  rf=r size=64 type=f align=16 words (r54.0)
+//.declare V0086 (94)  rf=r size=64 type=f align=16 words (r56.0)
+//.declare V0087 (95)  rf=r size=64 type=f align=16 words (r58.0)
+//.declare V0088 (96)  rf=r size=64 type=f align=16 words (r60.0)
+//.declare V0089 (97)  rf=r size=64 type=f align=16 words (r62.0)
+//.declare V0090 (98)  rf=r size=64 type=f align=16 words (r64.0)
+//.declare V0091 (99)  rf=r size=64 type=f align=16 words (r66.0)
+//.declare V0096 (104)  rf=r size=32 type=hf align=16 words (r8.0)
+//.declare V0097 (105)  rf=r size=32 type=hf align=16 words (r68.0)
+//.declare V0098 (106)  rf=r size=64 type=f align=16 words (r69.0)
+//.declare V0099 (107)  rf=r size=64 type=f align=16 words (r71.0)
+//.declare V0100 (108)  rf=r size=32 type=hf align=16 words (r73.0)
+//.declare V0101 (109)  rf=r size=32 type=hf align=16 words (r74.0)
+//.declare V0102 (110)  rf=r size=64 type=f align=16 words (r75.0)
+//.declare V0103 (111)  rf=r size=64 type=f align=16 words (r77.0)
+//.declare V0104 (112)  rf=r size=32 type=hf align=16 words (r79.0)
+//.declare V0105 (113)  rf=r size=32 type=hf align=16 words (r80.0)
+//.declare V0106 (114)  rf=r size=64 type=f align=16 words (r81.0)
+//.declare V0107 (115)  rf=r size=64 type=f align=16 words (r83.0)
+//.declare V0108 (116)  rf=r size=32 type=hf align=16 words (r85.0)
+//.declare V0109 (117)  rf=r size=32 type=hf align=16 words (r86.0)
+//.declare V0112 (120)  rf=r size=64 type=ud alias=V0068+0 align=16 words (r28.0)
+//.declare V0113 (121)  rf=r size=64 type=ud alias=V0069+0 align=16 words (r30.0)
+//.declare V0114 (122)  rf=r size=128 type=d align=16 words (r87.0)
+//.declare V0115 (123)  rf=r size=128 type=d align=16 words (r91.0)
+//.declare V0116 (124)  rf=r size=128 type=hf alias=V0114+0 align=16 words (r87.0)
+//.declare V0117 (125)  rf=r size=128 type=hf alias=V0115+0 align=16 words (r91.0)
+//.declare V0118 (126)  rf=r size=64 type=f align=16 words (r95.0)
+//.declare V0119 (127)  rf=r size=64 type=f align=16 words (r97.0)
+//.declare V0120 (128)  rf=r size=64 type=f align=16 words (r99.0)
+//.declare V0121 (129)  rf=r size=64 type=f align=16 words (r101.0)
+//.declare V0122 (130)  rf=r size=64 type=f align=16 words (r103.0)
+//.declare V0123 (131)  rf=r size=64 type=f align=16 words (r105.0)
+//.declare V0124 (132)  rf=r size=64 type=f align=16 words (r107.0)
+//.declare V0125 (133)  rf=r size=64 type=f align=16 words (r109.0)
+//.declare V0126 (134)  rf=r size=4 type=d align=2 words (r4.1)
+//.declare V0127 (135)  rf=r size=64 type=d align=16 words (r111.0)
+//.declare V0128 (136)  rf=r size=64 type=d align=16 words (r113.0)
+//.declare V0139 (147)  rf=r size=64 type=ud alias=V0127+0 align=16 words (r111.0)
+//.declare V0140 (148)  rf=r size=64 type=ud alias=V0128+0 align=16 words (r113.0)
+//.declare V0141 (149)  rf=r size=128 type=d align=16 words (r115.0)
+//.declare V0142 (150)  rf=r size=128 type=d align=16 words (r119.0)
+//.declare V0143 (151)  rf=r size=128 type=hf alias=V0141+0 align=16 words (r115.0)
+//.declare V0144 (152)  rf=r size=128 type=hf alias=V0142+0 align=16 words (r119.0)
+//.declare V0145 (153)  rf=r size=8 type=uq align=4 words (r8.0)
+//.declare V0146 (154)  rf=r size=8 type=uq align=4 words (r8.1)
+//.declare V0147 (155)  rf=r size=8 type=uq align=4 words (r8.2)
+//.declare  (156)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare  (169)  rf=r size=64 type=f align=16 words (r16.0)
+//.declare  (170)  rf=r size=64 type=f align=16 words (r24.0)
+//.declare  (171)  rf=r size=64 type=f align=16 words (r26.0)
+//.declare  (172)  rf=r size=64 type=f align=16 words (r28.0)
+//.declare  (173)  rf=r size=64 type=f align=16 words (r30.0)
+
+// .inputs
+// +----------+----------+--------+----------+------------+
+// | id       | type     |  bytes | at       | class      |
+// +----------+----------+--------+----------+------------+
+// | V0039    | :w x 16  |     32 | r1       | general    |
+// | V0040    | :w x 16  |     32 | r2       | general    |
+// | V0041    | :w x 16  |     32 | r3       | general    |
+// | V0042    | :w x 16  |     32 | r4       | general    |
+// | V0043    | :w x 16  |     32 | r5       | general    |
+// | V0044    | :w x 16  |     32 | r6       | general    |
+// | V0036    | :d x 8   |     32 | r7       | general    |
+// | V0145    | :uq      |      8 | r8       | general    |
+// | V0146    | :uq      |      8 | r8+8     | general    |
+// | V0147    | :uq      |      8 | r8+16    | general    |
+// | V0045    | :uq      |      8 | r8+24    | general    |
+// | V0037    | :d x 3   |     12 | r9       | general    |
+// | V0038    | :d x 3   |     12 | r9+12    | general    |
+// +----------+----------+--------+----------+------------+
+
+
+// B000: Preds:{},  Succs:{}
+_main:
+(W)     mov (8|M0)               r3.0<1>:ud    r0.0<1;1,0>:ud                                        // $1
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}      // $1
+(W)     mul (1|M0)               acc0.0<1>:d   r9.3<0;1,0>:d     r3.2<0;1,0>:uw                      // $2
+(W)     mach (1|M0)              r4.0<1>:d     r9.3<0;1,0>:d     r3.1<0;1,0>:d    {Compacted}        // $5
+        add (16|M0)              r5.0<1>:d     r4.0<0;1,0>:d     r1.0<16;16,1>:uw                    // $5
+        add (16|M16)             r10.0<1>:d    r4.0<0;1,0>:d     r2.0<16;16,1>:uw                    // $6
+        add (16|M0)              r12.0<1>:d    r5.0<8;8,1>:d     r7.0<0;1,0>:d    {Compacted}        // $7
+        add (16|M16)             r14.0<1>:d    r10.0<8;8,1>:d    r7.0<0;1,0>:d                       // $8
+        shl (16|M0)              r24.0<1>:d    r12.0<8;8,1>:d    2:w                                 // $17
+        shl (16|M16)             r26.0<1>:d    r14.0<8;8,1>:d    2:w                                 // $18
+        shl (16|M0)              r16.0<1>:d    r12.0<8;8,1>:d    1:w                                 // $9
+        shl (16|M16)             r18.0<1>:d    r14.0<8;8,1>:d    1:w                                 // $10
+        shl (16|M0)              r28.0<1>:d    r24.0<8;8,1>:d    1:w                                 // $19
+        shl (16|M16)             r30.0<1>:d    r26.0<8;8,1>:d    1:w                                 // $20
+        send (16|M0)             r20:w    r16:f   0xA            0x04210500           // wr:2+0, rd:2; hdc.dc0; byte gathering read 16b // $12
+        send (16|M16)            r22:w    r18:f   0xA            0x04210500           // wr:2+0, rd:2; hdc.dc0; byte gathering read 16b // $15
+        add (16|M0)              r32.0<1>:d    r28.0<8;8,1>:d    8:w                                 // $21
+        add (16|M16)             r34.0<1>:d    r30.0<8;8,1>:d    8:w                                 // $22
+        send (16|M0)             r36:w    r32:f   0xC            0x04405C00           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $24
+(W)     mov (8|M0)               r16.0<1>:f    r16.0<8;8,1>:f                   {Compacted}          // $26
+        send (16|M16)            r40:w    r34:f   0xC            0x04405C00           // wr:2+0, rd:4; hdc.dc1; untyped surface read with xy // $26
+        mov (8|M0)               r44.0<1>:f    r20.0<2;1,0>:hf                                       // $35
+        mov (8|M8)               r45.0<1>:f    r21.0<2;1,0>:hf                                       // $35
+        mov (8|M16)              r46.0<1>:f    r22.0<2;1,0>:hf                                       // $36
+        mov (8|M24)              r47.0<1>:f    r23.0<2;1,0>:hf                                       // $36
+        mul (16|M0)              r8.0<1>:hf    r20.0<2;1,0>:hf   0x4200:hf                           // $59
+        mul (16|M16)             r68.0<1>:hf   r22.0<2;1,0>:hf   0x4200:hf                           // $60
+        math.fdiv (16|M0)        r69.0<1>:f    r44.0<8;8,1>:f    0x40400000:f                        // $61
+        mov (8|M0)               r48.0<1>:f    r36.0<2;1,0>:hf                                       // $37
+        mov (8|M8)               r49.0<1>:f    r37.0<2;1,0>:hf                                       // $37
+        mov (8|M16)              r50.0<1>:f    r40.0<2;1,0>:hf                                       // $38
+        mov (8|M24)              r51.0<1>:f    r41.0<2;1,0>:hf                                       // $38
+        mov (8|M0)               r56.0<1>:f    r36.1<2;1,0>:hf                                       // $41
+        mov (8|M8)               r57.0<1>:f    r37.1<2;1,0>:hf                                       // $41
+        mov (8|M16)              r58.0<1>:f    r40.1<2;1,0>:hf                                       // $42
+        mov (8|M24)              r59.0<1>:f    r41.1<2;1,0>:hf                                       // $42
+        add (16|M0)              acc0.0<1>:f   r44.0<8;8,1>:f    r48.0<8;8,1>:f   {Compacted}        // $39
+        add (16|M16)             r54.0<1>:f    r46.0<8;8,1>:f    r50.0<8;8,1>:f                      // $40
+        mov (8|M0)               r60.0<1>:f    r38.0<2;1,0>:hf                                       // $45
+        mov (8|M8)               r61.0<1>:f    r39.0<2;1,0>:hf                                       // $45
+        mov (8|M16)              r62.0<1>:f    r42.0<2;1,0>:hf                                       // $46
+        add (16|M0)              acc0.0<1>:f   acc0.0<8;8,1>:f   r56.0<8;8,1>:f                      // $43
+        mov (8|M24)              r63.0<1>:f    r43.0<2;1,0>:hf                                       // $46
+        add (16|M16)             r54.0<1>:f    r54.0<8;8,1>:f    r58.0<8;8,1>:f                      // $44
+        mov (8|M0)               r64.0<1>:f    r38.1<2;1,0>:hf                                       // $49
+        mov (8|M8)               r65.0<1>:f    r39.1<2;1,0>:hf                                       // $49
+        add (16|M0)              acc0.0<1>:f   acc0.0<8;8,1>:f   r60.0<8;8,1>:f                      // $47
+        mov (8|M16)              r66.0<1>:f    r42.1<2;1,0>:hf                                       // $50
+        mov (8|M24)              r67.0<1>:f    r43.1<2;1,0>:hf                                       // $50
+        add (16|M16)             r54.0<1>:f    r54.0<8;8,1>:f    r62.0<8;8,1>:f                      // $48
+        math.fdiv (16|M16)       r71.0<1>:f    r46.0<8;8,1>:f    0x40400000:f                        // $62
+        add (16|M0)              r52.0<1>:f    acc0.0<8;8,1>:f   r64.0<8;8,1>:f   {Compacted}        // $51
+        add (16|M16)             r54.0<1>:f    r54.0<8;8,1>:f    r66.0<8;8,1>:f                      // $52
+        sends (16|M0)            null:w   r24     r52     0x8C            0x04025E02           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x // $56
+        sends (16|M16)           null:w   r26     r54     0x8C            0x04025E02           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x // $58
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x30:uw              {Switch}       // $63
+        mov (8|M0)               r73.0<1>:hf   r69.0<8;8,1>:f                                        // $64
+        mov (8|M8)               r73.8<1>:hf   r70.0<8;8,1>:f                                        // $64
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x30:uw              {Switch}       // $65
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x30:uw              {Switch}       // $66
+        mov (8|M16)              r74.0<1>:hf   r71.0<8;8,1>:f                                        // $67
+        mov (8|M24)              r74.8<1>:hf   r72.0<8;8,1>:f                                        // $67
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x30:uw              {Switch}       // $68
+        mul (16|M0)              r75.0<1>:f    r48.0<8;8,1>:f    0x3F8CCCCD:f                        // $69
+        mul (16|M16)             r77.0<1>:f    r50.0<8;8,1>:f    0x3F8CCCCD:f                        // $70
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x10:uw              {Switch}       // $71
+        mov (8|M0)               r79.0<1>:hf   r75.0<8;8,1>:f                                        // $72
+        mov (8|M8)               r79.8<1>:hf   r76.0<8;8,1>:f                                        // $72
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x10:uw              {Switch}       // $73
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x10:uw              {Switch}       // $74
+        mov (8|M16)              r80.0<1>:hf   r77.0<8;8,1>:f                                        // $75
+        mov (8|M24)              r80.8<1>:hf   r78.0<8;8,1>:f                                        // $75
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x10:uw              {Switch}       // $76
+        mul (16|M0)              r81.0<1>:f    r56.0<8;8,1>:f    0x3F8CCCCD:f                        // $77
+        mul (16|M16)             r83.0<1>:f    r58.0<8;8,1>:f    0x3F8CCCCD:f                        // $78
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x20:uw              {Switch}       // $79
+        mov (8|M0)               r85.0<1>:hf   r81.0<8;8,1>:f                                        // $80
+        mov (8|M8)               r85.8<1>:hf   r82.0<8;8,1>:f                                        // $80
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x20:uw              {Switch}       // $81
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x20:uw              {Switch}       // $82
+        mov (8|M16)              r86.0<1>:hf   r83.0<8;8,1>:f                                        // $83
+        mov (8|M24)              r86.8<1>:hf   r84.0<8;8,1>:f                                        // $83
+(W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x20:uw              {Switch}       // $84
+        mul (16|M0)              r95.0<1>:f    r48.0<8;8,1>:f    0x3E99999A:f                        // $105
+        mul (16|M0)              r103.0<1>:f   r60.0<8;8,1>:f    0x3E99999A:f                        // $109
+        mul (16|M0)              r99.0<1>:f    r56.0<8;8,1>:f    0x3E99999A:f                        // $107
+        mul (16|M0)              r107.0<1>:f   r64.0<8;8,1>:f    0x3E99999A:f                        // $111
+(W)     shl (1|M0)               r4.1<1>:d     r9.0<0;1,0>:d     3:w                                 // $113
+        mul (16|M16)             r97.0<1>:f    r50.0<8;8,1>:f    0x3E99999A:f                        // $106
+        mul (16|M16)             r105.0<1>:f   r62.0<8;8,1>:f    0x3E99999A:f                        // $110
+        mul (16|M16)             r101.0<1>:f   r58.0<8;8,1>:f    0x3E99999A:f                        // $108
+        mul (16|M16)             r109.0<1>:f   r66.0<8;8,1>:f    0x3E99999A:f                        // $112
+        mov (16|M0)              r87.0<2>:hf   r8.0<16;16,1>:hf                                      // $85
+        mov (16|M0)              r89.0<2>:hf   r79.0<16;16,1>:hf                                     // $89
+        mov (16|M0)              r87.1<2>:hf   r73.0<16;16,1>:hf                                     // $87
+        mov (16|M0)              r89.1<2>:hf   r85.0<16;16,1>:hf                                     // $91
+        mov (16|M16)             r91.0<2>:hf   r68.0<16;16,1>:hf                                     // $86
+        mov (16|M16)             r93.0<2>:hf   r80.0<16;16,1>:hf                                     // $90
+        mov (16|M16)             r91.1<2>:hf   r74.0<16;16,1>:hf                                     // $88
+        mov (16|M16)             r93.1<2>:hf   r86.0<16;16,1>:hf                                     // $92
+        mov (8|M0)               r115.0<2>:hf  r95.0<8;8,1>:f                                        // $116
+        mov (8|M8)               r116.0<2>:hf  r96.0<8;8,1>:f                                        // $116
+        mov (8|M0)               r117.0<2>:hf  r103.0<8;8,1>:f                                       // $120
+        mov (8|M8)               r118.0<2>:hf  r104.0<8;8,1>:f                                       // $120
+        add (16|M0)              r111.0<1>:d   r4.1<0;1,0>:d     r28.0<8;8,1>:d   {Compacted}        // $114
+        mov (8|M0)               r115.1<2>:hf  r99.0<8;8,1>:f                                        // $118
+        mov (8|M8)               r116.1<2>:hf  r100.0<8;8,1>:f                                       // $118
+        mov (8|M0)               r117.1<2>:hf  r107.0<8;8,1>:f                                       // $122
+        mov (8|M8)               r118.1<2>:hf  r108.0<8;8,1>:f                                       // $122
+        mov (8|M16)              r119.0<2>:hf  r97.0<8;8,1>:f                                        // $117
+        mov (8|M24)              r120.0<2>:hf  r98.0<8;8,1>:f                                        // $117
+        mov (8|M16)              r121.0<2>:hf  r105.0<8;8,1>:f                                       // $121
+        mov (8|M24)              r122.0<2>:hf  r106.0<8;8,1>:f                                       // $121
+        add (16|M16)             r113.0<1>:d   r4.1<0;1,0>:d     r30.0<8;8,1>:d                      // $115
+        mov (8|M16)              r119.1<2>:hf  r101.0<8;8,1>:f                                       // $119
+        mov (8|M24)              r120.1<2>:hf  r102.0<8;8,1>:f                                       // $119
+        mov (8|M16)              r121.1<2>:hf  r109.0<8;8,1>:f                                       // $123
+        mov (8|M24)              r122.1<2>:hf  r110.0<8;8,1>:f                                       // $123
+        sends (16|M0)            null:w   r28     r87     0x10C            0x04025C01           // wr:2+4, rd:0; hdc.dc1; untyped surface write with xy // $102
+(W)     mov (8|M0)               r127.0<1>:f   r3.0<8;8,1>:f                    {Compacted}          // $144
+(W)     mov (8|M0)               r24.0<1>:f    r24.0<8;8,1>:f                   {Compacted}          // $104
+        sends (16|M16)           null:w   r30     r91     0x10C            0x04025C01           // wr:2+4, rd:0; hdc.dc1; untyped surface write with xy // $104
+(W)     mov (8|M0)               r26.0<1>:f    r26.0<8;8,1>:f                   {Compacted}          // $141
+        sends (16|M0)            null:w   r111    r115    0x10C            0x04025C01           // wr:2+4, rd:0; hdc.dc1; untyped surface write with xy // $141
+(W)     mov (8|M0)               r28.0<1>:f    r28.0<8;8,1>:f                   {Compacted}          // $143
+        sends (16|M16)           null:w   r113    r119    0x10C            0x04025C01           // wr:2+4, rd:0; hdc.dc1; untyped surface write with xy // $143
+(W)     mov (8|M0)               r30.0<1>:f    r30.0<8;8,1>:f                   {Compacted}          // $144
+(W)     send (8|M0)              null     r127:f  0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread // $144
+// Bank Conflict Statistics: 
+// -- GOOD: 0
+// --  BAD: 0
+// --   OK: 0
+//.accSubDef: 3
+//.accSubUse: 3
+//.accSubCandidateDef: 0
+//.accSubCandidateUse: 0

@@ -1,0 +1,111 @@
+//.kernel sg_simd16_mix
+//.platform ICLLP
+//.thread_config numGRF=128, numAcc=2
+//.options_string ""
+//.full_options "-emitLocation -forceAssignRhysicalReg "" -enableStructurizer -enablePreemption -noLoadPayload -hasRNEandDenorm -noStitchExternFunc -crossThreadDataAlignment 32 -linker 0 -lscEnableImmOffsFor 196638 -TotalGRFNum 128 -boundsChecking -presched-ctrl 54 -presched-rp 100 -nodpsendreorder -dontUseMultiThreadedLatencies -SBIDDepLoc -output -binary -dumpcommonisa -shaderDumpFilter "" -dumpvisa -printHexFloatInAsm -noverifyCISA -noSendSrcDstOverlap "
+//.instCount 24
+//.RA type	TRIVIAL_BC_RA
+
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud align=16 words (r2.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r6.7)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r7.0)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r6.3)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r6.4)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r6.5)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r6.6)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=0 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=0 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r125.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r125.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V0033 (41)  rf=r size=32 type=d alias=+0 align=16 words (r2.0)
+//.declare V0035 (43)  rf=r size=32 type=d alias=+0 align=16 words (r2.0)
+//.declare V0036 (44)  rf=r size=32 type=d align=16 words (r4.0)
+//.declare V0037 (45)  rf=r size=12 type=d align=2 words (r6.0)
+//.declare V0038 (46)  rf=r size=32 type=w align=16 words (r1.0)
+//.declare V0039 (47)  rf=r size=32 type=w align=16 words (r2.0)
+//.declare V0040 (48)  rf=r size=32 type=w align=16 words (r3.0)
+//.declare V0044 (52)  rf=r size=4 type=d align=16 words (r126.0)
+//.declare V0045 (53)  rf=r size=64 type=d align=16 words (r7.0)
+//.declare V0046 (54)  rf=r size=32 type=uw alias=V0038+0 align=16 words (r1.0)
+//.declare V0047 (55)  rf=r size=64 type=d align=16 words (r124.0)
+//.declare V0048 (56)  rf=r size=64 type=ud alias=V0047+0 align=16 words (r124.0)
+//.declare V0049 (57)  rf=r size=64 type=f align=16 words (r121.0)
+//.declare V0050 (58)  rf=r size=64 type=d align=16 words (r9.0)
+//.declare V0051 (59)  rf=r size=64 type=f align=16 words (r12.0)
+//.declare V0052 (60)  rf=r size=64 type=d align=16 words (r119.0)
+//.declare V0053 (61)  rf=r size=64 type=f align=16 words (r14.0)
+//.declare V0054 (62)  rf=r size=64 type=f align=16 words (r117.0)
+//.declare P01 (63)  rf=f16  size=2 type=uw align=1 words (f0.0)
+//.declare V0056 (65)  rf=r size=64 type=f align=16 words (r16.0)
+//.declare V0057 (66)  rf=r size=32 type=w align=16 words (r123.0)
+//.declare V0058 (67)  rf=r size=64 type=f align=16 words (r18.0)
+//.declare V0059 (68)  rf=r size=32 type=uw alias=V0057+0 align=16 words (r123.0)
+//.declare V0060 (69)  rf=r size=8 type=uq align=4 words (r5.0)
+//.declare V0061 (70)  rf=r size=8 type=uq align=4 words (r5.1)
+//.declare V0062 (71)  rf=r size=8 type=uq align=4 words (r5.2)
+//.declare  (72)  rf=r size=32 type=ud align=16 words (r127.0)
+
+// .inputs
+// +----------+----------+--------+----------+------------+
+// | id       | type     |  bytes | at       | class      |
+// +----------+----------+--------+----------+------------+
+// | V0038    | :w x 16  |     32 | r1       | general    |
+// | V0039    | :w x 16  |     32 | r2       | general    |
+// | V0040    | :w x 16  |     32 | r3       | general    |
+// | V0036    | :d x 8   |     32 | r4       | general    |
+// | V0060    | :uq      |      8 | r5       | general    |
+// | V0061    | :uq      |      8 | r5+8     | general    |
+// | V0062    | :uq      |      8 | r5+16    | general    |
+// | V0037    | :d x 3   |     12 | r6       | general    |
+// +----------+----------+--------+----------+------------+
+
+
+// B000: Preds:{},  Succs:{}
+_main:
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<1;1,0>:ud                                        // $1
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}      // $1
+(W)     mul (1|M0)               acc0.0<1>:d   r6.0<0;1,0>:d     r2.2<0;1,0>:uw                      // $2
+(W)     mov (8|M0)               r123.0<1>:w   0x76543210:v                                          // $20
+(W)     mov (8|M0)               r127.0<1>:f   r2.0<8;8,1>:f                    {Compacted}          // $26
+(W)     mach (1|M0)              r126.0<1>:d   r6.0<0;1,0>:d     r2.1<0;1,0>:d    {Compacted}        // $4
+(W)     add (8|M0)               r123.8<1>:w   r123.0<8;8,1>:w   8:w                                 // $21
+        add (16|M0)              r7.0<1>:d     r126.0<0;1,0>:d   r1.0<16;16,1>:uw                    // $4
+        mov (16|M0)              r18.0<1>:f    r123.0<16;16,1>:uw                                    // $22
+        add (16|M0)              r7.0<1>:d     r7.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted}        // $5
+        shl (16|M0)              r124.0<1>:d   r7.0<8;8,1>:d     2:w                                 // $6
+        send (16|M0)             r9:w     r124:f  0xC            0x04205E01           // wr:2+0, rd:2; hdc.dc1; untyped surface read with x // $10
+        send (16|M0)             r121:w   r124:f  0xC            0x04205E00           // wr:2+0, rd:2; hdc.dc1; untyped surface read with x // $8
+        asr (16|M0)              r119.0<1>:d   r9.0<8;8,1>:d     2:w                                 // $12
+        mov (16|M0)              acc0.0<1>:f   r9.0<8;8,1>:d                                         // $11
+        and (16|M0)   (eq)f0.0   null<1>:d     r9.0<8;8,1>:d     1:w                                 // $15
+        mov (16|M0)              r14.0<1>:f    r119.0<8;8,1>:d                  {Compacted}          // $13
+        mad (16|M0)              acc0.0<1>:f   r14.0<8;1>:f      acc0.0<8;1>:f     r121.0<1>:f       // $14
+        mul (16|M0)              r16.0<1>:f    acc0.0<8;8,1>:f   0x3F000000:f                        // $17
+        add (16|M0)              r117.0<1>:f   acc0.0<8;8,1>:f   0x3F800000:f                        // $18
+(~f0.0) mov (16|M0)              r117.0<1>:f   r16.0<8;8,1>:f                                        // $19
+        add (16|M0)              r117.0<1>:f   r117.0<8;8,1>:f   r18.0<8;8,1>:f   {Compacted}        // $23
+        sends (16|M0)            null:w   r124    r117    0x8C            0x04025E02           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x // $25
+(W)     send (8|M0)              null     r127:f  0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread // $26
+// Bank Conflict Statistics: 
+// -- GOOD: 0
+// --  BAD: 0
+// --   OK: 0
+//.accSubDef: 2
+//.accSubUse: 3
+//.accSubCandidateDef: 0
+//.accSubCandidateUse: 0

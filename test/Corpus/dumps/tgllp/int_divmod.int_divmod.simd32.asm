@@ -1,0 +1,344 @@
+//.kernel int_divmod
+//.platform TGLLP
+//.thread_config numGRF=128, numAcc=2, numSWSB=16
+//.options_string ""
+//.full_options "-emitLocation -forceAssignRhysicalReg "" -enableStructurizer -noScalarJmp -enablePreemption -noLoadPayload -hasRNEandDenorm -noStitchExternFunc -crossThreadDataAlignment 32 -linker 0 -lscEnableImmOffsFor 196638 -abortonspill -TotalGRFNum 128 -boundsChecking -presched-ctrl 54 -presched-rp 100 -nodpsendreorder -SBIDDepLoc -output -binary -dumpcommonisa -shaderDumpFilter "" -dumpvisa -printHexFloatInAsm -noverifyCISA -waClearHDCWrite -noMaskWA -insertRSDummyMov "
+//.instCount 158
+//.RA type	LOCAL_ROUND_ROBIN_BC_RA
+
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud align=16 words (r35.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r1.7)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r2.0)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r1.3)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r1.4)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r1.5)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r1.6)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=0 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=0 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r125.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r125.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V0033 (41)  rf=r size=32 type=d alias=+0 align=16 words (r35.0)
+//.declare V0035 (43)  rf=r size=32 type=d alias=+0 align=16 words (r35.0)
+//.declare V0036 (44)  rf=r size=32 type=d align=16 words (r7.0)
+//.declare V0037 (45)  rf=r size=12 type=d align=2 words (r9.0)
+//.declare V0038 (46)  rf=r size=32 type=w align=16 words (r1.0)
+//.declare V0039 (47)  rf=r size=32 type=w align=16 words (r2.0)
+//.declare V0040 (48)  rf=r size=32 type=w align=16 words (r3.0)
+//.declare V0041 (49)  rf=r size=32 type=w align=16 words (r4.0)
+//.declare V0042 (50)  rf=r size=32 type=w align=16 words (r5.0)
+//.declare V0043 (51)  rf=r size=32 type=w align=16 words (r6.0)
+//.declare V0048 (56)  rf=r size=4 type=d align=16 words (r3.0)
+//.declare V0049 (57)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0050 (58)  rf=r size=64 type=d align=16 words (r8.0)
+//.declare V0051 (59)  rf=r size=32 type=uw alias=V0038+0 align=16 words (r1.0)
+//.declare V0052 (60)  rf=r size=32 type=uw alias=V0039+0 align=16 words (r2.0)
+//.declare V0053 (61)  rf=r size=64 type=d align=16 words (r36.0)
+//.declare V0054 (62)  rf=r size=64 type=d align=16 words (r38.0)
+//.declare V0055 (63)  rf=r size=64 type=d align=16 words (r40.0)
+//.declare V0056 (64)  rf=r size=64 type=d align=16 words (r42.0)
+//.declare V0057 (65)  rf=r size=64 type=ud alias=V0055+0 align=16 words (r40.0)
+//.declare V0058 (66)  rf=r size=64 type=ud alias=V0056+0 align=16 words (r42.0)
+//.declare V0059 (67)  rf=r size=64 type=d align=16 words (r45.0)
+//.declare V0060 (68)  rf=r size=64 type=d align=16 words (r47.0)
+//.declare V0061 (69)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0062 (70)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare P01 (71)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0063 (72)  rf=r size=64 type=d align=16 words (r49.0)
+//.declare V0064 (73)  rf=r size=64 type=d align=16 words (r51.0)
+//.declare V0065 (74)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0066 (75)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0067 (76)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0068 (77)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0069 (78)  rf=r size=64 type=d align=16 words (r53.0)
+//.declare V0070 (79)  rf=r size=64 type=d align=16 words (r55.0)
+//.declare V0071 (80)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0072 (81)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0073 (82)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0074 (83)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0075 (84)  rf=r size=64 type=d align=16 words (r57.0)
+//.declare V0076 (85)  rf=r size=64 type=d align=16 words (r59.0)
+//.declare P02 (86)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0077 (87)  rf=r size=64 type=d align=16 words (r61.0)
+//.declare V0078 (88)  rf=r size=64 type=d align=16 words (r63.0)
+//.declare V0079 (89)  rf=r size=64 type=d align=16 words (r2.0)
+//.declare V0080 (90)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0081 (91)  rf=r size=64 type=d align=16 words (r66.0)
+//.declare V0082 (92)  rf=r size=64 type=d align=16 words (r68.0)
+//.declare P03 (93)  rf=f32  size=4 type=uw align=2 words (f1.0)
+//.declare V0083 (94)  rf=r size=64 type=d align=16 words (r2.0)
+//.declare V0084 (95)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0085 (96)  rf=r size=64 type=d align=16 words (r70.0)
+//.declare V0086 (97)  rf=r size=64 type=d align=16 words (r72.0)
+//.declare P04 (98)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0089 (101)  rf=r size=64 type=d align=16 words (r74.0)
+//.declare V0090 (102)  rf=r size=64 type=d align=16 words (r76.0)
+//.declare V0091 (103)  rf=r size=64 type=d align=16 words (r2.0)
+//.declare V0092 (104)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0093 (105)  rf=r size=64 type=d align=16 words (r78.0)
+//.declare V0094 (106)  rf=r size=64 type=d align=16 words (r80.0)
+//.declare V0095 (107)  rf=r size=64 type=d align=16 words (r2.0)
+//.declare V0096 (108)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0097 (109)  rf=r size=64 type=d align=16 words (r6.0)
+//.declare V0098 (110)  rf=r size=64 type=d align=16 words (r8.0)
+//.declare V0099 (111)  rf=r size=64 type=d align=16 words (r82.0)
+//.declare V0100 (112)  rf=r size=64 type=d align=16 words (r84.0)
+//.declare V0101 (113)  rf=r size=64 type=ud alias=V0099+0 align=16 words (r82.0)
+//.declare V0102 (114)  rf=r size=64 type=ud alias=V0100+0 align=16 words (r84.0)
+//.declare P05 (115)  rf=f32  size=4 type=uw align=2 words (f0.0)
+//.declare V0103 (116)  rf=r size=64 type=d align=16 words (r2.0)
+//.declare V0104 (117)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0105 (118)  rf=r size=64 type=d align=16 words (r2.0)
+//.declare V0106 (119)  rf=r size=64 type=d align=16 words (r4.0)
+//.declare V0107 (120)  rf=r size=64 type=ud alias=V0105+0 align=16 words (r2.0)
+//.declare V0108 (121)  rf=r size=64 type=ud alias=V0106+0 align=16 words (r4.0)
+//.declare V0109 (122)  rf=r size=64 type=d align=16 words (r6.0)
+//.declare V0110 (123)  rf=r size=64 type=d align=16 words (r8.0)
+//.declare V0111 (124)  rf=r size=64 type=ud alias=V0059+0 align=16 words (r45.0)
+//.declare V0112 (125)  rf=r size=64 type=ud alias=V0060+0 align=16 words (r47.0)
+//.declare V0113 (126)  rf=r size=64 type=ud alias=V0063+0 align=16 words (r49.0)
+//.declare V0114 (127)  rf=r size=64 type=ud alias=V0064+0 align=16 words (r51.0)
+//.declare V0115 (128)  rf=r size=64 type=ud alias=V0109+0 align=16 words (r6.0)
+//.declare V0116 (129)  rf=r size=64 type=ud alias=V0110+0 align=16 words (r8.0)
+//.declare V0117 (130)  rf=r size=64 type=d align=16 words (r10.0)
+//.declare V0118 (131)  rf=r size=64 type=d align=16 words (r12.0)
+//.declare V0119 (132)  rf=r size=64 type=ud alias=V0117+0 align=16 words (r10.0)
+//.declare V0120 (133)  rf=r size=64 type=ud alias=V0118+0 align=16 words (r12.0)
+//.declare V0121 (134)  rf=r size=64 type=d align=16 words (r14.0)
+//.declare V0122 (135)  rf=r size=64 type=d align=16 words (r16.0)
+//.declare V0123 (136)  rf=r size=64 type=ud alias=V0121+0 align=16 words (r14.0)
+//.declare V0124 (137)  rf=r size=64 type=ud alias=V0122+0 align=16 words (r16.0)
+//.declare V0125 (138)  rf=r size=64 type=d align=16 words (r18.0)
+//.declare V0126 (139)  rf=r size=64 type=d align=16 words (r20.0)
+//.declare V0127 (140)  rf=r size=64 type=d align=16 words (r22.0)
+//.declare V0128 (141)  rf=r size=64 type=d align=16 words (r24.0)
+//.declare V0129 (142)  rf=r size=64 type=ud alias=V0127+0 align=16 words (r22.0)
+//.declare V0130 (143)  rf=r size=64 type=ud alias=V0128+0 align=16 words (r24.0)
+//.declare V0131 (144)  rf=r size=64 type=d align=16 words (r26.0)
+//.declare V0132 (145)  rf=r size=64 type=d align=16 words (r28.0)
+//.declare V0133 (146)  rf=r size=64 type=d align=16 words (r30.0)
+//.declare V0134 (147)  rf=r size=64 type=d align=16 words (r32.0)
+//.declare V0135 (148)  rf=r size=8 type=uq align=4 words (r8.0)
+//.declare V0136 (149)  rf=r size=8 type=uq align=4 words (r8.1)
+//.declare V0137 (150)  rf=r size=8 type=uq align=4 words (r8.2)
+//.declare V0138 (151)  rf=r size=8 type=uq align=4 words (r8.3)
+//.declare  (152)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare  (153)  rf=r size=32 type=ud align=16 words (r34.0)
+//.declare  (154)  rf=f16  size=2 type=uw align=1 words (f0.0)
+//.declare  (155)  rf=r size=8 type=w align=1 words (r0.0)
+
+// .inputs
+// +----------+----------+--------+----------+------------+
+// | id       | type     |  bytes | at       | class      |
+// +----------+----------+--------+----------+------------+
+// | V0038    | :w x 16  |     32 | r1       | general    |
+// | V0039    | :w x 16  |     32 | r2       | general    |
+// | V0040    | :w x 16  |     32 | r3       | general    |
+// | V0041    | :w x 16  |     32 | r4       | general    |
+// | V0042    | :w x 16  |     32 | r5       | general    |
+// | V0043    | :w x 16  |     32 | r6       | general    |
+// | V0036    | :d x 8   |     32 | r7       | general    |
+// | V0135    | :uq      |      8 | r8       | general    |
+// | V0136    | :uq      |      8 | r8+8     | general    |
+// | V0137    | :uq      |      8 | r8+16    | general    |
+// | V0138    | :uq      |      8 | r8+24    | general    |
+// | V0037    | :d x 3   |     12 | r9       | general    |
+// +----------+----------+--------+----------+------------+
+
+
+// B000: Preds:{},  Succs:{B001, B002}
+_main:
+(W)     mov (8|M0)               r35.0<1>:ud   r0.0<1;1,0>:ud                                        // $1
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {@1}          // $1
+(W)     mul (1|M0)               acc0.0<1>:d   r9.0<0;1,0>:d     r35.2<0;1,0>:uw  {Compacted,@1}     // $2
+(W)     mach (1|M0)              r3.0<1>:d     r9.0<0;1,0>:d     r35.1<0;1,0>:d   {Compacted}        // $5
+        add (16|M0)              r4.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw {@1}               // $5
+        add (16|M16)             r8.0<1>:d     r3.0<0;1,0>:d     r2.0<16;16,1>:uw                    // $6
+        add (16|M0)              r36.0<1>:d    r4.0<8;8,1>:d     r7.0<0;1,0>:d    {Compacted,@2}     // $7
+        add (16|M16)             r38.0<1>:d    r8.0<8;8,1>:d     r7.0<0;1,0>:d    {Compacted,@2}     // $8
+        shl (16|M0)              r40.0<1>:d    r36.0<8;8,1>:d    2:w               {Compacted,@2}    // $9
+        shl (16|M16)             r42.0<1>:d    r38.0<8;8,1>:d    2:w               {Compacted,@2}    // $10
+        send.dc1 (16|M0)         r45      r40     null    0x0            0x04205E00           {@2,$0} // wr:2+0, rd:2; untyped surface read with x // $12
+        send.dc1 (16|M16)        r47      r42     null    0x0            0x04205E00           {@1,$1} // wr:2+0, rd:2; untyped surface read with x // $14
+        send.dc1 (16|M0)         r10      r40     null    0x0            0x04205E01           {$2} // wr:2+0, rd:2; untyped surface read with x // $16
+        send.dc1 (16|M16)        r12      r42     null    0x0            0x04205E01           {$3} // wr:2+0, rd:2; untyped surface read with x // $18
+        shl (16|M0)              r6.0<1>:d     r36.0<8;8,1>:d    1:w               {Compacted}       // $91
+        shl (16|M16)             r8.0<1>:d     r38.0<8;8,1>:d    1:w               {Compacted}       // $92
+        shl (16|M0)              r82.0<1>:d    r6.0<8;8,1>:d     2:w               {Compacted,@2}    // $93
+        shl (16|M16)             r84.0<1>:d    r8.0<8;8,1>:d     2:w               {Compacted,@2}    // $94
+(W)     mul (8|M0)               acc0.0<1>:d   r45.0<8;8,1>:d    0x2493:uw              {$0.dst}     // $29
+        mach (8|M0)              r14.0<1>:d    r45.0<8;8,1>:d    -1840700269:d               {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:d   r46.0<8;8,1>:d    0x2493:uw                           // $29
+        mach (8|M8)              r15.0<1>:d    r46.0<8;8,1>:d    -1840700269:d               {AccWrEn} // $30
+(W)     mul (8|M0)               acc0.0<1>:d   r47.0<8;8,1>:d    0x2493:uw              {$1.dst}     // $30
+        cmp (16|M0)   (eq)f1.0   null<1>:d     r10.0<8;8,1>:d    0:w               {$2.dst}          // $19
+        mach (8|M16)             r16.0<1>:d    r47.0<8;8,1>:d    -1840700269:d               {AccWrEn} // 
+        cmp (16|M16)  (eq)f1.0   null<1>:d     r12.0<8;8,1>:d    0:w               {$3.dst}          // $20
+(W)     mul (8|M0)               acc0.0<1>:d   r48.0<8;8,1>:d    0x2493:uw                           // $30
+        mach (8|M24)             r17.0<1>:d    r48.0<8;8,1>:d    -1840700269:d               {AccWrEn} // $31
+(W)     mul (8|M0)               acc0.0<1>:d   r45.0<8;8,1>:d    0xEC4F:uw                           // $44
+        mach (8|M0)              r2.0<1>:d     r45.0<8;8,1>:d    1321528399:d               {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:d   r46.0<8;8,1>:d    0xEC4F:uw                           // $44
+        add (16|M0)   (lt)f0.0   r26.0<1>:d    r14.0<8;8,1>:d    r45.0<8;8,1>:d   {Compacted,@7}     // $31
+        add (16|M16)  (lt)f0.0   r28.0<1>:d    r16.0<8;8,1>:d    r47.0<8;8,1>:d   {@5}               // $32
+        mach (8|M8)              r3.0<1>:d     r46.0<8;8,1>:d    1321528399:d               {AccWrEn} // $45
+(W)     mul (8|M0)               acc0.0<1>:d   r47.0<8;8,1>:d    0xEC4F:uw                           // $45
+(~f1.0) sel (16|M0)              r49.0<1>:d    r10.0<8;8,1>:d    1:w                                 // $21
+(~f1.0) sel (16|M16)             r51.0<1>:d    r12.0<8;8,1>:d    1:w                                 // $22
+        mach (8|M16)             r4.0<1>:d     r47.0<8;8,1>:d    1321528399:d               {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:d   r48.0<8;8,1>:d    0xEC4F:uw                           // $45
+        mach (8|M24)             r5.0<1>:d     r48.0<8;8,1>:d    1321528399:d               {AccWrEn} // $46
+        math.iqot (8|M0)         r18.0<1>:d    r45.0<8;8,1>:d    r49.0<8;8,1>:d   {@5,$4}            // $142
+        math.iqot (8|M8)         r19.0<1>:d    r46.0<8;8,1>:d    r50.0<8;8,1>:d   {$5}               // $23
+        math.irem (8|M0)         r22.0<1>:d    r45.0<8;8,1>:d    r49.0<8;8,1>:d   {$6}               // $142
+        math.irem (8|M8)         r23.0<1>:d    r46.0<8;8,1>:d    r50.0<8;8,1>:d   {$7}               // $25
+        math.iqot (8|M16)        r20.0<1>:d    r47.0<8;8,1>:d    r51.0<8;8,1>:d   {@4,$8}            // $142
+        math.iqot (8|M24)        r21.0<1>:d    r48.0<8;8,1>:d    r52.0<8;8,1>:d   {$9}               // $24
+        asr (16|M0)              r57.0<1>:d    r26.0<8;8,1>:d    2:w               {Compacted,@7}    // $33
+        math.irem (8|M16)        r24.0<1>:d    r47.0<8;8,1>:d    r51.0<8;8,1>:d   {$10}              // $142
+        asr (16|M16)             r59.0<1>:d    r28.0<8;8,1>:d    2:w               {Compacted,@7}    // $34
+        math.irem (8|M24)        r25.0<1>:d    r48.0<8;8,1>:d    r52.0<8;8,1>:d   {$11}              // $26
+        cmp (16|M0)   (lt)f1.0   null<1>:d     r2.0<8;8,1>:d     0:w               {Compacted,@7}    // $48
+        cmp (16|M16)  (lt)f1.0   null<1>:d     r4.0<8;8,1>:d     0:w               {@4}              // $49
+        asr (16|M0)              r66.0<1>:d    r2.0<8;8,1>:d     2:w               {Compacted}       // $46
+        asr (16|M16)             r68.0<1>:d    r4.0<8;8,1>:d     2:w               {Compacted}       // $47
+        sync.allwr                           ($5,$6,$7)                                              // $27
+        add (16|M0)              r53.0<1>:d    r18.0<8;8,1>:d    r22.0<8;8,1>:d   {Compacted,$4.dst} // $27
+(f0.0)  add (16|M0)              r57.0<1>:d    r57.0<8;8,1>:d    1:w               {Compacted,@7}    // $39
+(f0.0)  add (16|M16)             r59.0<1>:d    r59.0<8;8,1>:d    1:w               {@7}              // $40
+        sync.allwr                           ($9,$10,$11)                                            // $28
+        add (16|M16)             r55.0<1>:d    r20.0<8;8,1>:d    r24.0<8;8,1>:d   {Compacted,$8.dst} // $28
+        cmp (16|M0)   (lt)f0.0   null<1>:d     r45.0<8;8,1>:d    0:w               {Compacted}       // $59
+        cmp (16|M16)  (lt)f0.0   null<1>:d     r47.0<8;8,1>:d    0:w                                 // $60
+(f1.0)  add (16|M0)              r66.0<1>:d    r66.0<8;8,1>:d    1:w               {Compacted,@7}    // $52
+(f1.0)  add (16|M16)             r68.0<1>:d    r68.0<8;8,1>:d    1:w               {@7}              // $53
+        add (16|M0)              r61.0<1>:d    r53.0<8;8,1>:d    r57.0<8;8,1>:d   {Compacted,@7}     // $42
+        add (16|M16)             r63.0<1>:d    r55.0<8;8,1>:d    r59.0<8;8,1>:d   {Compacted,@6}     // $43
+(f0.0)  add (16|M0)              r74.0<1>:d    r45.0<8;8,1>:d    15:w               {Compacted}      // $63
+(f0.0)  add (16|M16)             r76.0<1>:d    r47.0<8;8,1>:d    15:w                                // $64
+        mad (16|M0)              r2.0<1>:d     r45.0<8;1>:d      r66.0<8;1>:d      -13:w               {@6} // $55
+        mad (16|M16)             r4.0<1>:d     r47.0<8;1>:d      r68.0<8;1>:d      -13:w               {@6} // $56
+(~f0.0) mov (16|M0)              r74.0<1>:f    r45.0<8;8,1>:f                                        // $69
+(~f0.0) mov (16|M16)             r76.0<1>:f    r47.0<8;8,1>:f                                        // $70
+        add (16|M0)              r70.0<1>:d    r61.0<8;8,1>:d    r2.0<8;8,1>:d    {Compacted,@4}     // $57
+        add (16|M16)             r72.0<1>:d    r63.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted,@4}     // $58
+        asr (16|M0)              r2.0<1>:d     r74.0<8;8,1>:d    4:w               {Compacted,@4}    // $72
+        asr (16|M16)             r4.0<1>:d     r76.0<8;8,1>:d    4:w               {Compacted,@4}    // $73
+(f0.0)  add (16|M0)              r74.0<1>:d    r45.0<8;8,1>:d    31:w               {Compacted}      // $78
+(f0.0)  add (16|M16)             r76.0<1>:d    r47.0<8;8,1>:d    31:w                                // $79
+(~f0.0) mov (16|M0)              r74.0<1>:f    r45.0<8;8,1>:f                                        // $82
+(~f0.0) mov (16|M16)             r76.0<1>:f    r47.0<8;8,1>:f                                        // $83
+        add (16|M0)              r78.0<1>:d    r70.0<8;8,1>:d    r2.0<8;8,1>:d    {Compacted,@6}     // $74
+        add (16|M16)             r80.0<1>:d    r72.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted,@6}     // $75
+        and (16|M0)              r2.0<1>:d     r74.0<8;8,1>:d    -32:w               {Compacted,@4}  // $85
+        and (16|M16)             r4.0<1>:d     r76.0<8;8,1>:d    -32:w               {Compacted,@4}  // $86
+        add (16|M0)              r2.0<1>:d     r45.0<8;8,1>:d    -r2.0<8;8,1>:d   {Compacted,@2}     // $87
+        add (16|M16)             r4.0<1>:d     r47.0<8;8,1>:d    -r4.0<8;8,1>:d   {Compacted,@2}     // $88
+        cmp (16|M0)   (eq)f0.0   null<1>:d     r49.0<8;8,1>:d    -1:w               {Compacted}      // $99
+        cmp (16|M16)  (eq)f0.0   null<1>:d     r51.0<8;8,1>:d    -1:w                                // $100
+        add (16|M0)              r2.0<1>:d     r78.0<8;8,1>:d    r2.0<8;8,1>:d    {Compacted,@4}     // $89
+        add (16|M16)             r4.0<1>:d     r80.0<8;8,1>:d    r4.0<8;8,1>:d    {Compacted,@4}     // $90
+        send.dc1 (16|M0)         null     r82     r2      0x80            0x04025E02           {@2,$12} // wr:2+2, rd:0; untyped surface write with x // $96
+        send.dc1 (16|M16)        null     r84     r4      0x80            0x04025E02           {@1,$13} // wr:2+2, rd:0; untyped surface write with x // $98
+(W)     csel (4|M0)   (eq)f0.0   r0.0<1>:w     r0.0<4;1>:w       r0.0<4;1>:w       r0.0<1>:w         // $101
+(~f0.0) if (32|M0)                           _0_026            _int_divmod_k0_0_cf                   // $101
+// B001: [inDivergent],  Preds:{B000},  Succs:{B003}
+_0_027:
+        or (16|M0)               r2.0<1>:d     r49.0<8;8,1>:d    1:w               {Compacted,$12.src} // $103
+        or (16|M16)              r4.0<1>:d     r51.0<8;8,1>:d    1:w               {Compacted,$13.src} // $104
+        math.iqot (8|M0)         r74.0<1>:d    r45.0<8;8,1>:d    r2.0<8;8,1>:d    {@2,$14}           // $142
+        math.iqot (8|M8)         r75.0<1>:d    r46.0<8;8,1>:d    r3.0<8;8,1>:d    {$15}              // $105
+        math.iqot (8|M16)        r76.0<1>:d    r47.0<8;8,1>:d    r4.0<8;8,1>:d    {@1,$0}            // $142
+        math.iqot (8|M24)        r77.0<1>:d    r48.0<8;8,1>:d    r5.0<8;8,1>:d    {$1}               // $106
+        else (32|M0)                         _int_divmod_k0_0_cf  _int_divmod_k0_0_cf                // $101
+// B002: [inDivergent],  Preds:{B000},  Succs:{B003}
+_0_026:
+        sync.nop                             null                             {Compacted,$15.dst}    // $109
+        mov (16|M0)              r74.0<1>:f    r45.0<8;8,1>:f                   {Compacted,$14.dst}  // $109
+        sync.nop                             null                             {Compacted,$1.dst}     // $110
+        mov (16|M16)             r76.0<1>:f    r47.0<8;8,1>:f                   {Compacted,$0.dst}   // $110
+// B003: Preds:{B002, B001},  Succs:{B004}
+_int_divmod_k0_0_cf:
+        endif (32|M0)                        _0_028                                                  // $101
+// B004: Preds:{B003},  Succs:{}
+_0_028:
+(W)     mul (8|M0)               acc0.0<1>:ud  r45.0<8;8,1>:ud   0xCCCD:uw                           // $124
+        mach (8|M0)              r14.0<1>:ud   r45.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r46.0<8;8,1>:ud   0xCCCD:uw                           // $124
+        mach (8|M8)              r15.0<1>:ud   r46.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // $125
+(W)     mul (8|M0)               acc0.0<1>:ud  r47.0<8;8,1>:ud   0xCCCD:uw                           // $125
+        mach (8|M16)             r16.0<1>:ud   r47.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r48.0<8;8,1>:ud   0xCCCD:uw                           // $125
+        mach (8|M24)             r17.0<1>:ud   r48.0<8;8,1>:ud   0xCCCCCCCD:ud              {AccWrEn} // $126
+(W)     mul (8|M0)               acc0.0<1>:ud  r45.0<8;8,1>:ud   0x4DD3:uw                           // $130
+        math.iqot (8|M0)         r6.0<1>:ud    r45.0<8;8,1>:ud   r49.0<8;8,1>:ud  {$2}               // $142
+        math.iqot (8|M8)         r7.0<1>:ud    r46.0<8;8,1>:ud   r50.0<8;8,1>:ud  {$3}               // $118
+        math.iqot (8|M16)        r8.0<1>:ud    r47.0<8;8,1>:ud   r51.0<8;8,1>:ud  {$4}               // $142
+        math.iqot (8|M24)        r9.0<1>:ud    r48.0<8;8,1>:ud   r52.0<8;8,1>:ud  {$5}               // $119
+        math.irem (8|M0)         r10.0<1>:ud   r45.0<8;8,1>:ud   r49.0<8;8,1>:ud  {$6}               // $142
+        math.irem (8|M8)         r11.0<1>:ud   r46.0<8;8,1>:ud   r50.0<8;8,1>:ud  {$7}               // $120
+        mach (8|M0)              r22.0<1>:ud   r45.0<8;8,1>:ud   0x10624DD3:ud              {AccWrEn} // 
+        math.irem (8|M16)        r12.0<1>:ud   r47.0<8;8,1>:ud   r51.0<8;8,1>:ud  {$8}               // $142
+(W)     mul (8|M0)               acc0.0<1>:ud  r46.0<8;8,1>:ud   0x4DD3:uw                           // $130
+        math.irem (8|M24)        r13.0<1>:ud   r48.0<8;8,1>:ud   r52.0<8;8,1>:ud  {$9}               // $121
+        mach (8|M8)              r23.0<1>:ud   r46.0<8;8,1>:ud   0x10624DD3:ud              {AccWrEn} // $131
+(W)     mul (8|M0)               acc0.0<1>:ud  r47.0<8;8,1>:ud   0x4DD3:uw                           // $131
+        mach (8|M16)             r24.0<1>:ud   r47.0<8;8,1>:ud   0x10624DD3:ud              {AccWrEn} // 
+(W)     mul (8|M0)               acc0.0<1>:ud  r48.0<8;8,1>:ud   0x4DD3:uw                           // $131
+        mach (8|M24)             r25.0<1>:ud   r48.0<8;8,1>:ud   0x10624DD3:ud              {AccWrEn} // $132
+        shr (16|M0)              r18.0<1>:d    r14.0<8;8,1>:ud   3:w               {Compacted}       // $126
+        shr (16|M16)             r20.0<1>:d    r16.0<8;8,1>:ud   3:w               {Compacted,@7}    // $127
+        sync.allwr                           ($3,$6,$7)                                              // $122
+        add (16|M0)              r6.0<1>:d     r6.0<8;8,1>:d     r10.0<8;8,1>:d   {Compacted,$2.dst} // $122
+        sync.allwr                           ($5,$8,$9)                                              // $123
+        add (16|M16)             r8.0<1>:d     r8.0<8;8,1>:d     r12.0<8;8,1>:d   {Compacted,$4.dst} // $123
+        shr (16|M0)              r26.0<1>:d    r22.0<8;8,1>:ud   6:w               {Compacted,@7}    // $132
+        shr (16|M16)             r28.0<1>:d    r24.0<8;8,1>:ud   6:w               {Compacted,@6}    // $133
+        add (16|M0)              r6.0<1>:d     r6.0<8;8,1>:d     r18.0<8;8,1>:d   {Compacted,@4}     // $128
+        add (16|M16)             r8.0<1>:d     r8.0<8;8,1>:d     r20.0<8;8,1>:d   {Compacted,@4}     // $129
+        mad (16|M0)              r30.0<1>:d    r45.0<8;1>:d      r26.0<8;1>:d      -1000:w               {@4} // $134
+        mad (16|M16)             r32.0<1>:d    r47.0<8;1>:d      r28.0<8;1>:d      -1000:w               {@4} // $135
+        add (16|M0)              r6.0<1>:d     r6.0<8;8,1>:d     r30.0<8;8,1>:d   {Compacted,@2}     // $136
+        add (16|M16)             r8.0<1>:d     r8.0<8;8,1>:d     r32.0<8;8,1>:d   {Compacted,@2}     // $137
+        sync.allrd                           ($14,$15)                                               // $112
+        or (16|M0)               r2.0<1>:d     r82.0<8;8,1>:d    4:w               {Compacted,$12.src} // $112
+        sync.allrd                           ($0,$1)                                                 // $113
+        or (16|M16)              r4.0<1>:d     r84.0<8;8,1>:d    4:w               {Compacted,$13.src} // $113
+        sync.nop                             null                             {Compacted,$15.dst}    // $115
+        send.dc1 (16|M0)         null     r2      r74     0x80            0x04025E02           {@2,$14} // wr:2+2, rd:0; untyped surface write with x // $115
+        sync.nop                             null                             {Compacted,$1.dst}     // $117
+        send.dc1 (16|M16)        null     r4      r76     0x80            0x04025E02           {@1,$0} // wr:2+2, rd:0; untyped surface write with x // $117
+        send.dc1 (16|M0)         null     r40     r6      0x80            0x04025E03           {@4,$10} // wr:2+2, rd:0; untyped surface write with x // $139
+        send.dc1 (16|M16)        null     r42     r8      0x80            0x04025E03           {@3,$11} // wr:2+2, rd:0; untyped surface write with x // $141
+(W)     mov (8|M0)               r127.0<1>:f   r35.0<8;8,1>:f                   {Compacted}          // $142
+(W)     send.dc0 (8|M0)          r34      r35     null    0x0            0x0219E000           {$2} // wr:1h+0, rd:1; synchronized global fence flushing // $142
+(W)     mov (8|M0)               null<1>:ud    r34.0<8;8,1>:ud                  {$2.dst}             //  memory fence commit; $142
+(W)     send.ts (8|M0)           null     r127    null    0x0            0x02000010           {EOT,@1} // wr:1+0, rd:0; end of thread // $142
+
+
+//.BankConflicts: 0
+//.BankConflicts.SameBank: 0
+//.BankConflicts.TwoSrc: 0
+//.SIMD16ReadSuppressions: 0
+//.SIMD8s: 232
+//
+//.RMWs: 0
+//
+//.accSubDef: 0
+//.accSubUse: 0
+//.accSubCandidateDef: 0
+//.accSubCandidateUse: 0
