@@ -17,6 +17,7 @@
 #include "llvm/TableGen/TableGenBackend.h"
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 using namespace llvm;
 
@@ -31,7 +32,8 @@ cl::opt<Action> action(
                clEnumValN(GenInstrIds, "gen-instr-ids",
                           "Generate the instruction id list")));
 
-/// Instructions sorted by (opcode, subOpcode), duplicates rejected.
+/// Instructions sorted by (opcode, subOpcode, encodingAlias); two records may
+/// share an encoding only if all but the first are marked encodingAlias.
 std::vector<const Record *> sortedInstructions(const RecordKeeper &records) {
   std::vector<const Record *> insts;
   const ListInit *all = records.getGlobal("AllInstructions")
@@ -43,13 +45,15 @@ std::vector<const Record *> sortedInstructions(const RecordKeeper &records) {
     insts.push_back(cast<DefInit>(init)->getDef());
   std::stable_sort(insts.begin(), insts.end(), [](const Record *a, const Record *b) {
     auto key = [](const Record *r) {
-      return std::make_pair(r->getValueAsInt("opcode"), r->getValueAsInt("subOpcode"));
+      return std::make_tuple(r->getValueAsInt("opcode"), r->getValueAsInt("subOpcode"),
+                             r->getValueAsBit("encodingAlias"));
     };
     return key(a) < key(b);
   });
   for (size_t i = 1; i < insts.size(); ++i)
     if (insts[i]->getValueAsInt("opcode") == insts[i - 1]->getValueAsInt("opcode") &&
-        insts[i]->getValueAsInt("subOpcode") == insts[i - 1]->getValueAsInt("subOpcode"))
+        insts[i]->getValueAsInt("subOpcode") == insts[i - 1]->getValueAsInt("subOpcode") &&
+        !insts[i]->getValueAsBit("encodingAlias"))
       PrintFatalError(insts[i]->getLoc(), "duplicate opcode with " +
                                               insts[i - 1]->getName());
   return insts;
@@ -155,22 +159,27 @@ bool emitInstrTable(raw_ostream &os, const RecordKeeper &records) {
   for (const TableBuilder::Row &r : tb.fields) {
     const Record *f = r.rec;
     std::string role = "None";
-    unsigned bytes = 0, classes = 0;
+    unsigned bytes = 0, legacyBytes = 0, classes = 0;
     bool isDst = false, scalar = false;
     uint32_t mask = 0;
     if (r.kind == "Int") {
       role = f->getValueAsDef("role")->getValueAsString("name").str();
       bytes = f->getValueAsInt("bytes");
+      legacyBytes = f->getValueAsInt("legacyBytes");
+      if (!legacyBytes)
+        legacyBytes = bytes;
     } else if (r.kind == "Vec") {
       classes = classBits(f->getValueAsDef("classes"));
       isDst = f->getValueAsBit("isDst");
       scalar = f->getValueAsBit("scalar");
     } else if (r.kind == "Switch") {
       mask = f->getValueAsInt("mask");
+    } else if (r.kind == "List") {
+      mask = f->getValueAsInt("maxCount");
     }
     os << "  {\"" << f->getValueAsString("name") << "\", ::visa::FieldKind::"
        << r.kind << ", ::visa::FieldRole::" << role << ", " << bytes << ", "
-       << classes << ", " << (isDst ? "true" : "false") << ", "
+       << legacyBytes << ", " << classes << ", " << (isDst ? "true" : "false") << ", "
        << (scalar ? "true" : "false") << ", " << r.ref << ", " << r.first
        << ", " << r.count << ", " << format_hex(mask, 10) << "},\n";
   }
@@ -199,13 +208,16 @@ bool emitInstrTable(raw_ostream &os, const RecordKeeper &records) {
     os << "  {\"" << inst->getName() << "\", \""
        << inst->getValueAsString("mnemonic") << "\", "
        << format_hex(inst->getValueAsInt("opcode"), 4) << ", "
-       << inst->getValueAsInt("subOpcode") << ", \""
+       << inst->getValueAsInt("subOpcode") << ", "
+       << (inst->getValueAsBit("encodingAlias") ? "true" : "false") << ", \""
        << inst->getValueAsDef("group")->getValueAsString("name") << "\", "
        << instFields[i].first << ", " << instFields[i].second << ", "
        << (inst->getValueAsBit("saturate") ? "true" : "false") << ", \""
        << inst->getValueAsString("srcMod") << "\", \""
        << inst->getValueAsString("types") << "\", \"";
     os.write_escaped(inst->getValueAsString("summary"));
+    os << "\", \"";
+    os.write_escaped(inst->getValueAsString("asmFormat"));
     os << "\"},\n";
   }
   os << "};\n";

@@ -44,6 +44,7 @@ struct FieldDesc {
   FieldKind kind;
   FieldRole role;      ///< Int only
   uint8_t bytes;       ///< Int only: 1, 2 or 4
+  uint8_t legacyBytes; ///< Int only: width in files older than vISA 4.0
   uint8_t classes;     ///< Vec only: OperandClassBits
   bool isDst;          ///< Vec only
   bool scalar;         ///< Vec only
@@ -54,7 +55,8 @@ struct FieldDesc {
   uint16_t first;
   /// Switch: number of cases.
   uint16_t count;
-  /// Switch: mask applied to the key before matching.
+  /// Switch: mask applied to the key before matching. List: the largest
+  /// element count allowed (0: no limit).
   uint32_t mask;
 };
 
@@ -68,17 +70,23 @@ struct InstrDesc {
   const char *mnemonic;  ///< .visaasm mnemonic, e.g. "gather4_scaled"
   uint8_t opcode;
   int16_t subOpcode;     ///< -1 when the opcode alone identifies it
+  /// Shares opcode and layout with the preceding record, which is what the
+  /// binary decodes to (FCCALL vs CALL); lookupInstr(opcode) never returns it.
+  bool encodingAlias;
   const char *group;
   uint16_t firstField, numFields; ///< into fieldTable()
   bool saturate;
   const char *srcMod;    ///< "arithmetic", "logic" or ""
   const char *types;     ///< comma-separated spec type names, "" = any
   const char *summary;
+  /// .visaasm template (see "Assembly formats" in InstrFormats.td); "" means
+  /// the generic syntax.
+  const char *asmFormat;
 
   llvm::ArrayRef<FieldDesc> fields() const;
 };
 
-/// All instructions, sorted by (opcode, subOpcode).
+/// All instructions, sorted by (opcode, subOpcode, encodingAlias).
 llvm::ArrayRef<InstrDesc> instrTable();
 llvm::ArrayRef<FieldDesc> fieldTable();
 llvm::ArrayRef<CaseDesc> caseTable();

@@ -41,14 +41,20 @@ def RoleString    : FieldRole<"String">;    // index into the string pool
 def RoleFunction  : FieldRole<"Function">;  // index into the file's function table
 
 // An unsigned little-endian integer of `bytes` bytes (1, 2 or 4).
+// `legacyBytes`, when not 0, is its width in files older than vISA 4.0.
 class Int<string fieldName, int fieldBytes, FieldRole fieldRole = RoleNone>
     : Field<fieldName> {
   int bytes = fieldBytes;
   FieldRole role = fieldRole;
+  int legacyBytes = 0;
 }
 class UB<string n, FieldRole r = RoleNone> : Int<n, 1, r>;
 class UW<string n, FieldRole r = RoleNone> : Int<n, 2, r>;
 class UD<string n, FieldRole r = RoleNone> : Int<n, 4, r>;
+// A UW that vISA 3.x stored as a UB (the 3D sampler Op fields).
+class UWSince4<string n, FieldRole r = RoleNone> : UW<n, r> {
+  let legacyBytes = 1;
+}
 
 // The common leading fields.
 def ExecSizeField : UB<"Exec_size", RoleExecSize>;
@@ -66,6 +72,10 @@ def GenIndirectImmPred: OperandClasses<1, 0, 1, 1, 1, 0>;
 def GenIndirectAddr   : OperandClasses<1, 1, 0, 1, 0, 0>;
 def GenIndirectPred   : OperandClasses<1, 0, 1, 1, 0, 0>;
 def GenImm            : OperandClasses<1, 0, 0, 0, 1, 0>;
+def GenPred           : OperandClasses<1, 0, 1, 0, 0, 0>;
+def GenAddrState      : OperandClasses<1, 1, 0, 0, 0, 1>;
+def GenState          : OperandClasses<1, 0, 0, 0, 0, 1>;
+def GenStateImm       : OperandClasses<1, 0, 0, 0, 1, 1>;
 def AddrOnly          : OperandClasses<0, 1, 0, 0, 0, 0>;
 def PredOnly          : OperandClasses<0, 0, 1, 0, 0, 0>;
 def StateOnly         : OperandClasses<0, 0, 0, 0, 0, 1>;
@@ -87,10 +97,12 @@ class Scalar<string n, OperandClasses c = GenIndirectImm> : Vec<n, c, 0, 1>;
 class Raw<string n> : Field<n>;
 
 // `element` repeated as many times as the value of the earlier integer field
-// named `countField`.
-class List<string n, string countFieldName, Field elementField> : Field<n> {
+// named `countField`, which may not exceed `maxCount` (0: no limit).
+class List<string n, string countFieldName, Field elementField,
+           int maxElements = 0> : Field<n> {
   string countField = countFieldName;
   Field element = elementField;
+  int maxCount = maxElements;
 }
 
 // Fields whose layout depends on an earlier integer field: the first case
@@ -107,6 +119,12 @@ class Switch<string keyFieldName, int keyMask, list<Case> switchCases>
   list<Case> cases = switchCases;
 }
 
+// `fields` present only when bit(s) `bitMask` of the earlier integer field
+// `keyFieldName` are all set (e.g. RT_WRITE's optional operands).
+class Present<string keyFieldName, int bitMask, list<Field> presentFields>
+    : Switch<keyFieldName, bitMask,
+             [Case<[bitMask], presentFields>, Case<[], []>]>;
+
 //===----------------------------------------------------------------------===//
 // Instructions
 //===----------------------------------------------------------------------===//
@@ -121,6 +139,7 @@ def GroupMove      : InstGroup<"Move">;
 def GroupFlow      : InstGroup<"Flow">;
 def GroupMisc      : InstGroup<"Misc">;
 def GroupDataPort  : InstGroup<"DataPort">;
+def GroupMedia     : InstGroup<"Media">;
 def GroupSampler   : InstGroup<"Sampler">;
 def GroupSVM       : InstGroup<"SVM">;
 def GroupLSC       : InstGroup<"LSC">;
@@ -134,12 +153,16 @@ def Group3D        : InstGroup<"3D">;
 //    are told apart by the byte after it (SVM);
 //  - `fields`: the binary format after the opcode (and sub-opcode) byte;
 //  - `saturate` / `srcMod`: whether .sat and source modifiers are allowed
-//    ("arithmetic", "logic" or "" for none).
+//    ("arithmetic", "logic" or "" for none);
+//  - `encodingAlias`: the record shares its opcode (and layout) with another
+//    record, which is what the binary decodes to; it exists for the text form
+//    (FCCALL is a CALL to a fast-composite label).
 class Inst<string instMnemonic, int instOpcode, InstGroup instGroup,
            list<Field> instFields> {
   string mnemonic = instMnemonic;
   int opcode = instOpcode;
   int subOpcode = -1;
+  bit encodingAlias = 0;
   InstGroup group = instGroup;
   list<Field> fields = instFields;
   bit saturate = 0;
@@ -149,7 +172,47 @@ class Inst<string instMnemonic, int instOpcode, InstGroup instGroup,
   string types = "";
   // A one-line description for documentation and --help output.
   string summary = "";
+  // How the instruction reads in .visaasm when that differs from the generic
+  // syntax; see "Assembly formats" below. Empty: the generic syntax.
+  string asmFormat = "";
 }
+
+//===----------------------------------------------------------------------===//
+// Assembly formats (`asmFormat`)
+//===----------------------------------------------------------------------===//
+//
+// The .visaasm printer and parser (lib/Object/VISAAsm*.cpp) both read an
+// instruction through one template. An empty asmFormat stands for the generic
+// syntax
+//     $Pred mnemonic$sat $Exec_size $F1 $F2 ...
+// where $Pred/$sat/($Exec_size) appear only if the instruction has a Pred
+// field / allows saturation / has an Exec_size field, and F1, F2, ... are the
+// remaining top-level fields in binary order.
+//
+// A template is literal text with references in it:
+//   $Name            the field called Name (it may be nested in a List or a
+//                    Switch case) in the syntax of its kind and role: vector
+//                    and raw operands as in 5_operands.md, Pred as `(!P2.any)`
+//                    or nothing, Exec_size as `(M1_NM, 16)`, Surface as `T6`,
+//                    Sampler as `S0`, Label by name, other integers in decimal;
+//                    a List prints its elements separated by blanks
+//   $Name:conv       the field through the named converter `conv` (the table
+//                    in lib/Object/VISAAsmFormat.cpp: relop, chmask, atomic,
+//                    owords, blocknum, blocksize, ...). A converter may own
+//                    only some bits of the field, so several references can
+//                    share one field; the parser ORs their bits together
+//   $Name:flag(B,t)  the text t when bit B of the field is set, nothing when
+//                    it is clear
+//   $Name:hex        the integer in hexadecimal (0x...)
+//   $Name:opt        like $Name, but the parser also accepts it missing (0)
+//   $sat             `.sat` when the destination carries the saturate modifier
+//   a blank          one blank in the output; any white space when parsing
+//   $$               a literal `$`
+// A name ends at the first character that is not alphanumeric or `_`.
+// Fields a template does not mention are not printed and read back as 0,
+// except a List's count field, which the parser sets from the number of
+// elements it read. The first literal word of a template is the mnemonic the
+// parser looks the instruction up by.
 
 // The common shapes.
 class ArithInst<string m, int op, list<Field> srcs, string t = "">

@@ -140,6 +140,12 @@ struct Routine {
   uint8_t returnValueSize = 0;         ///< functions only (GRFs of %retval)
   std::vector<Attribute> attributes;
   std::vector<Instruction> instructions;
+  /// Bytes between the last instruction and the end of the object. Only
+  /// files in the IGC 1.0.12504 legacy form have them (see
+  /// Object::legacyTruncatedOperands): that writer sizes the instruction
+  /// stream for complete instructions, writes truncated ones, and leaves the
+  /// rest of the buffer uninitialized.
+  std::vector<uint8_t> unusedTail;
 };
 
 struct RelocEntry {
@@ -176,6 +182,15 @@ struct FileScopeVar {
 struct Object {
   uint8_t majorVersion = 4;
   uint8_t minorVersion = 1;
+  /// The instructions are in the form IGC 1.0.12504's binary emitter writes
+  /// them: it drops as many trailing fields of each instruction as its format
+  /// has Exec_size and Pred fields (so `ret` is its opcode byte alone, `add`
+  /// keeps Exec_size, Pred and Dst), and pads the stream with uninitialized
+  /// bytes (Routine::unusedTail). The reader sets it when a file decodes
+  /// only that way; Instruction::operands then hold just the fields present,
+  /// and the writer reproduces the same form. Such files lose the dropped
+  /// operands: the .visaasm dump is the complete form of the same kernel.
+  bool legacyTruncatedOperands = false;
   std::vector<RoutineEntry> kernels;
   std::vector<FileScopeVar> fileVariables;
   std::vector<RoutineEntry> functions;
