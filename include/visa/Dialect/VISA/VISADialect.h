@@ -1,0 +1,21 @@
+//===- VISADialect.h - The visa dialect -------------------------*- C++ -*-===//
+//
+// Declares the `visa` dialect and its operand attributes. Include
+// VISAOps.h for the ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_DIALECT_VISA_VISADIALECT_H
+#define VISA_DIALECT_VISA_VISADIALECT_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/Dialect.h"
+#include "visa/Object/InstrDesc.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include "visa/Dialect/VISA/VISADialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "visa/Dialect/VISA/VISAAttrs.h.inc"
+
+#endif // VISA_DIALECT_VISA_VISADIALECT_H

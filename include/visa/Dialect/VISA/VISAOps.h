@@ -1,0 +1,67 @@
+//===- VISAOps.h - Ops of the visa dialect ----------------------*- C++ -*-===//
+//
+// Routine, declaration and instruction ops. Every instruction op carries the
+// InstrOpTrait; its description (field layout, rules) is found with
+// getInstrDesc(op).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_DIALECT_VISA_VISAOPS_H
+#define VISA_DIALECT_VISA_VISAOPS_H
+
+#include "visa/Dialect/VISA/VISADialect.h"
+#include "visa/Dialect/VISA/VISANames.h"
+#include "visa/Object/InstrDesc.h"
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace visa {
+
+/// Marks the ops generated from the instruction table.
+template <typename ConcreteType>
+class InstrOpTrait : public mlir::OpTrait::TraitBase<ConcreteType, InstrOpTrait> {};
+
+/// The instruction an instruction op models, or null for other ops.
+const InstrDesc *getInstrDesc(mlir::Operation *op);
+
+/// The assembly format and verifier every instruction op shares
+/// (InstrSyntax.cpp, InstrVerifier.cpp).
+mlir::ParseResult parseInstrOp(mlir::OpAsmParser &parser,
+                               mlir::OperationState &result,
+                               const InstrDesc &desc);
+void printInstrOp(mlir::Operation *op, mlir::OpAsmPrinter &printer);
+llvm::LogicalResult verifyInstrOp(mlir::Operation *op);
+
+/// Calls `callback(field, ref, kind)` for every variable reference of an
+/// instruction op (symbol or reserved id) with the kind of variable the
+/// field expects there.
+void forEachVarRef(mlir::Operation *op,
+                   llvm::function_ref<void(const FieldDesc &, mlir::Attribute,
+                                           VarKind)> callback);
+/// The kind of a declaration op, or nullopt for other ops.
+std::optional<VarKind> getDeclKind(mlir::Operation *op);
+/// Checks that every symbol a routine's ops refer to is declared in it with
+/// the kind the reference expects.
+llvm::LogicalResult verifyRoutineRefs(mlir::Operation *routine);
+
+/// Custom directives of the declaration formats (VISADialect.cpp).
+mlir::ParseResult parseElemType(mlir::OpAsmParser &parser, mlir::IntegerAttr &type);
+void printElemType(mlir::OpAsmPrinter &printer, mlir::Operation *op, mlir::IntegerAttr type);
+mlir::ParseResult parseAlign(mlir::OpAsmParser &parser, mlir::IntegerAttr &align);
+void printAlign(mlir::OpAsmPrinter &printer, mlir::Operation *op, mlir::IntegerAttr align);
+mlir::ParseResult parseLabelKind(mlir::OpAsmParser &parser, mlir::IntegerAttr &kind);
+void printLabelKind(mlir::OpAsmPrinter &printer, mlir::Operation *op, mlir::IntegerAttr kind);
+mlir::ParseResult parseGeneralRef(mlir::OpAsmParser &parser, mlir::Attribute &ref);
+void printGeneralRef(mlir::OpAsmPrinter &printer, mlir::Operation *op, mlir::Attribute ref);
+mlir::ParseResult parseAttrList(mlir::OpAsmParser &parser, mlir::ArrayAttr &attrs);
+void printAttrList(mlir::OpAsmPrinter &printer, mlir::Operation *op, mlir::ArrayAttr attrs);
+
+} // namespace visa
+
+#define GET_OP_CLASSES
+#include "visa/Dialect/VISA/VISAOps.h.inc"
+
+#endif // VISA_DIALECT_VISA_VISAOPS_H

@@ -1,0 +1,324 @@
+//===- ImportObject.cpp - Build visa dialect ops from a visa::Object ------===//
+//
+// Each kernel and function becomes a visa.kernel / visa.function op holding
+// one declaration op per table entry (in table order, so an entry's index is
+// its position among the ops of its kind) and one instruction op per
+// instruction. String-pool indices become the strings themselves; ids become
+// symbol references, or integers where no declaration exists.
+//
+//===----------------------------------------------------------------------===//
+
+#include "visa/Target/ISA/ObjectTranslation.h"
+#include "visa/Dialect/VISA/FieldWalk.h"
+#include "visa/Dialect/VISA/VISAOps.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace mlir;
+using namespace visa;
+
+namespace {
+
+class RoutineImporter {
+public:
+  RoutineImporter(OpBuilder &builder, Location loc, const Routine &routine,
+                  const ImportOptions &options)
+      : builder(builder), loc(loc), routine(routine), options(options) {}
+
+  /// Fills `block` with the routine's declarations and instructions.
+  LogicalResult importBody(Block &block);
+
+  /// The routine's attribute list, or null when empty.
+  ArrayAttr attributeList(const std::vector<visa::Attribute> &attrs) {
+    SmallVector<mlir::Attribute> entries;
+    for (const visa::Attribute &attr : attrs) {
+      llvm::StringRef name = string(attr.nameIndex);
+      if (options.dropBinaryOnly && name == "OutputAsmPath")
+        continue;
+      mlir::Attribute value;
+      size_t size = attr.value.size();
+      if (size == 0) {
+        value = builder.getUnitAttr();
+      } else if (name != "OutputAsmPath" &&
+                 (size == 1 || size == 2 || size == 4 || size == 8)) {
+        uint64_t v = 0;
+        for (size_t i = 0; i < size; ++i)
+          v |= uint64_t(attr.value[i]) << (8 * i);
+        value = builder.getIntegerAttr(builder.getIntegerType(8 * size), v);
+      } else {
+        value = builder.getStringAttr(
+            llvm::StringRef(reinterpret_cast<const char *>(attr.value.data()), size));
+      }
+      entries.push_back(builder.getArrayAttr({builder.getStringAttr(name), value}));
+    }
+    return entries.empty() ? ArrayAttr() : builder.getArrayAttr(entries);
+  }
+
+  llvm::StringRef string(uint32_t index) {
+    if (index < routine.strings.size())
+      return routine.strings[index];
+    badIndex = true;
+    return "";
+  }
+
+  bool hadBadIndex() const { return badIndex; }
+
+private:
+  /// A unique symbol for a declaration whose real name is `name`; sets
+  /// `realName` when the symbol differs from it.
+  StringAttr symbolFor(llvm::StringRef name, const char *prefix, unsigned index,
+                       StringAttr &realName) {
+    std::string symbol = name.str();
+    if (symbol.empty())
+      symbol = std::string("_") + prefix + std::to_string(index);
+    if (!usedSymbols.insert(symbol).second) {
+      unsigned n = 1;
+      while (!usedSymbols.insert(symbol + "_" + std::to_string(n)).second)
+        ++n;
+      symbol += "_" + std::to_string(n);
+    }
+    if (symbol != name)
+      realName = builder.getStringAttr(name);
+    return builder.getStringAttr(symbol);
+  }
+
+  mlir::Attribute ref(VarKind kind, uint32_t id) {
+    const std::vector<FlatSymbolRefAttr> &table = symbols[unsigned(kind)];
+    unsigned predefined = numPredefined(kind);
+    if (id >= predefined && id - predefined < table.size())
+      return table[id - predefined];
+    return builder.getI32IntegerAttr(id);
+  }
+
+  template <typename OpT>
+  void declareCounted(const std::vector<CountedVar> &vars, VarKind kind,
+                      const char *prefix) {
+    for (auto [index, var] : llvm::enumerate(vars)) {
+      StringAttr realName;
+      StringAttr symbol = symbolFor(string(var.nameIndex), prefix, index, realName);
+      builder.create<OpT>(loc, symbol, builder.getI32IntegerAttr(var.numElements),
+                          attributeList(var.attributes), realName);
+      symbols[unsigned(kind)].push_back(FlatSymbolRefAttr::get(symbol));
+    }
+  }
+
+  mlir::Attribute importOperand(const Operand &operand);
+
+  OpBuilder &builder;
+  Location loc;
+  const Routine &routine;
+  const ImportOptions &options;
+  llvm::StringSet<> usedSymbols;
+  std::vector<FlatSymbolRefAttr> symbols[7];
+  bool badIndex = false;
+};
+
+mlir::Attribute RoutineImporter::importOperand(const Operand &operand) {
+  const FieldDesc &field = operand.desc();
+  MLIRContext *context = builder.getContext();
+  switch (field.kind) {
+  case FieldKind::Int: {
+    uint32_t value = operand.intValue;
+    switch (field.role) {
+    case FieldRole::Pred:
+      if (value == 0)
+        return builder.getI32IntegerAttr(0);
+      return PredAttr::get(context, ref(VarKind::Predicate, value & 0xfff),
+                           value >> 12);
+    case FieldRole::Label: return ref(VarKind::Label, value);
+    case FieldRole::Surface: return ref(VarKind::Surface, value);
+    case FieldRole::Sampler: return ref(VarKind::Sampler, value);
+    case FieldRole::Vme: return ref(VarKind::Vme, value);
+    case FieldRole::String:
+      if (value < routine.strings.size())
+        return builder.getStringAttr(routine.strings[value]);
+      return builder.getI32IntegerAttr(value);
+    default:
+      return builder.getI32IntegerAttr(value);
+    }
+  }
+  case FieldKind::Vec: {
+    const VecOperand &vec = operand.vec;
+    mlir::Attribute var = builder.getI32IntegerAttr(vec.id);
+    uint32_t predControl = 0;
+    switch (vec.opndClass()) {
+    case VecOperand::General: var = ref(VarKind::General, vec.id); break;
+    case VecOperand::Address:
+    case VecOperand::Indirect: var = ref(VarKind::Address, vec.id); break;
+    case VecOperand::Predicate:
+      var = ref(VarKind::Predicate, vec.predValue & 0xfff);
+      predControl = vec.predValue >> 12;
+      break;
+    case VecOperand::State:
+      var = ref(vec.stateClass == 1 ? VarKind::Sampler : VarKind::Surface, vec.id);
+      break;
+    default: break;
+    }
+    return VecAttr::get(context, vec.tag, var, vec.rowOffset, vec.colOffset,
+                        vec.region, vec.offset, vec.width, vec.indirectOffset,
+                        vec.typeByte, vec.imm, predControl, vec.stateClass);
+  }
+  case FieldKind::Raw:
+    return RawAttr::get(context, ref(VarKind::General, operand.raw.id),
+                        operand.raw.offset);
+  default:
+    return builder.getI32IntegerAttr(0);
+  }
+}
+
+LogicalResult RoutineImporter::importBody(Block &block) {
+  builder.setInsertionPointToEnd(&block);
+  for (auto [index, var] : llvm::enumerate(routine.variables)) {
+    StringAttr realName;
+    StringAttr symbol = symbolFor(string(var.nameIndex), "v", index, realName);
+    // Aliases may refer to later variables: fixed up below.
+    builder.create<VarDeclOp>(
+        loc, symbol, builder.getI32IntegerAttr(var.bitProperties & 0xf),
+        builder.getI32IntegerAttr(var.numElements),
+        builder.getI32IntegerAttr(var.bitProperties >> 4), mlir::Attribute(),
+        builder.getI32IntegerAttr(var.aliasOffset),
+        var.aliasScope ? builder.getI32IntegerAttr(var.aliasScope) : IntegerAttr(),
+        attributeList(var.attributes), realName);
+    symbols[unsigned(VarKind::General)].push_back(FlatSymbolRefAttr::get(symbol));
+  }
+  {
+    unsigned index = 0;
+    for (Operation &op : block) {
+      const GeneralVar &var = routine.variables[index++];
+      if (var.aliasIndex != 0 || var.aliasOffset != 0)
+        llvm::cast<VarDeclOp>(op).setAliasAttr(ref(VarKind::General, var.aliasIndex));
+    }
+  }
+  declareCounted<AddrDeclOp>(routine.addresses, VarKind::Address, "a");
+  declareCounted<PredDeclOp>(routine.predicates, VarKind::Predicate, "p");
+  for (auto [index, label] : llvm::enumerate(routine.labels)) {
+    StringAttr realName;
+    StringAttr symbol = symbolFor(string(label.nameIndex), "l", index, realName);
+    builder.create<LabelDeclOp>(loc, symbol, builder.getI32IntegerAttr(label.kind),
+                                attributeList(label.attributes), realName);
+    symbols[unsigned(VarKind::Label)].push_back(FlatSymbolRefAttr::get(symbol));
+  }
+  declareCounted<SamplerDeclOp>(routine.samplers, VarKind::Sampler, "s");
+  declareCounted<SurfaceDeclOp>(routine.surfaces, VarKind::Surface, "t");
+  declareCounted<VmeDeclOp>(routine.vmes, VarKind::Vme, "vme");
+
+  for (const InputInfo &input : routine.inputs) {
+    unsigned category = input.kind & 3;
+    VarKind kind = category == 1   ? VarKind::Sampler
+                   : category == 2 ? VarKind::Surface
+                                   : VarKind::General;
+    builder.create<InputOp>(loc, ref(kind, input.id),
+                            builder.getI32IntegerAttr(uint16_t(input.offset)),
+                            builder.getI32IntegerAttr(input.size),
+                            builder.getI32IntegerAttr(input.kind));
+  }
+
+  for (const Instruction &inst : routine.instructions) {
+    SmallVector<mlir::Attribute> fields;
+    fields.reserve(inst.operands.size());
+    for (const Operand &operand : inst.operands)
+      fields.push_back(importOperand(operand));
+    OperationState state(loc, std::string("visa.") + inst.desc->mnemonic);
+    state.addAttribute("fields", builder.getArrayAttr(fields));
+    builder.create(state);
+  }
+  return success();
+}
+
+std::string toHex(const std::vector<uint8_t> &bytes) {
+  return llvm::toHex(llvm::ArrayRef<uint8_t>(bytes), /*LowerCase=*/true);
+}
+
+DenseI32ArrayAttr relocs(OpBuilder &builder, const std::vector<RelocEntry> &entries) {
+  if (entries.empty())
+    return {};
+  SmallVector<int32_t> values;
+  for (const RelocEntry &e : entries) {
+    values.push_back(e.symbolicIndex);
+    values.push_back(e.resolvedIndex);
+  }
+  return builder.getDenseI32ArrayAttr(values);
+}
+
+template <typename OpT>
+LogicalResult importRoutine(OpBuilder &builder, Location loc, const RoutineEntry &entry,
+                            const ImportOptions &options) {
+  const Routine &body = entry.body;
+  auto op = builder.create<OpT>(loc, entry.name);
+  OpBuilder bodyBuilder(builder.getContext());
+  RoutineImporter importer(bodyBuilder, loc, body, options);
+  if (failed(importer.importBody(op.getBlock())))
+    return failure();
+  if (ArrayAttr attrs = importer.attributeList(body.attributes))
+    op.setAttrsAttr(attrs);
+  llvm::StringRef bodyName = importer.string(body.nameIndex);
+  if (bodyName != entry.name)
+    op.setBodyNameAttr(builder.getStringAttr(bodyName));
+  if (auto v = relocs(builder, entry.variableRelocs))
+    op.setVariableRelocsAttr(v);
+  if (auto f = relocs(builder, entry.functionRelocs))
+    op.setFunctionRelocsAttr(f);
+  if (!options.dropBinaryOnly && !hasCanonicalStringPool(body))
+    op.setStringPoolAttr(builder.getStrArrayAttr(
+        SmallVector<llvm::StringRef>(body.strings.begin(), body.strings.end())));
+  if (!options.dropBinaryOnly && !body.unusedTail.empty())
+    op.setUnusedTailAttr(builder.getStringAttr(toHex(body.unusedTail)));
+  if constexpr (std::is_same_v<OpT, KernelOp>) {
+    if (!options.dropBinaryOnly && !entry.genBinaries.empty()) {
+      SmallVector<mlir::Attribute> bins;
+      for (const GenBinary &bin : entry.genBinaries)
+        bins.push_back(builder.getDictionaryAttr(
+            {builder.getNamedAttr("platform", builder.getI32IntegerAttr(bin.platform)),
+             builder.getNamedAttr("bytes", builder.getStringAttr(toHex(bin.bytes)))}));
+      op.setGenBinariesAttr(builder.getArrayAttr(bins));
+    }
+  } else {
+    op.setLinkage(entry.linkage);
+    op.setInputSize(body.inputSize);
+    op.setReturnSize(body.returnValueSize);
+  }
+  if (importer.hadBadIndex())
+    return op.emitError("a name refers past the end of the string pool");
+  return success();
+}
+
+} // namespace
+
+OwningOpRef<ModuleOp> visa::importObject(const Object &object, MLIRContext *context,
+                                         const ImportOptions &options) {
+  context->getOrLoadDialect<VISADialect>();
+  Location loc = FileLineColLoc::get(context, options.fileName, 0, 0);
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  OpBuilder builder(context);
+  (*module)->setAttr("visa.version",
+                     builder.getStringAttr(std::to_string(object.majorVersion) + "." +
+                                           std::to_string(object.minorVersion)));
+  if (object.legacyTruncatedOperands)
+    (*module)->setAttr("visa.legacy_truncated_operands", builder.getUnitAttr());
+  if (!object.fileVariables.empty()) {
+    SmallVector<mlir::Attribute> vars;
+    for (const FileScopeVar &var : object.fileVariables) {
+      SmallVector<mlir::Attribute> attrs;
+      for (const visa::Attribute &attr : var.attributes)
+        attrs.push_back(builder.getDictionaryAttr(
+            {builder.getNamedAttr("name_index", builder.getI32IntegerAttr(attr.nameIndex)),
+             builder.getNamedAttr("value", builder.getStringAttr(toHex(attr.value)))}));
+      vars.push_back(builder.getDictionaryAttr(
+          {builder.getNamedAttr("name", builder.getStringAttr(var.name)),
+           builder.getNamedAttr("linkage", builder.getI32IntegerAttr(var.linkage)),
+           builder.getNamedAttr("bit_properties", builder.getI32IntegerAttr(var.bitProperties)),
+           builder.getNamedAttr("num_elements", builder.getI32IntegerAttr(var.numElements)),
+           builder.getNamedAttr("attrs", builder.getArrayAttr(attrs))}));
+    }
+    (*module)->setAttr("visa.file_variables", builder.getArrayAttr(vars));
+  }
+  builder.setInsertionPointToEnd(module->getBody());
+  for (const RoutineEntry &entry : object.kernels)
+    if (failed(importRoutine<KernelOp>(builder, loc, entry, options)))
+      return nullptr;
+  for (const RoutineEntry &entry : object.functions)
+    if (failed(importRoutine<FunctionOp>(builder, loc, entry, options)))
+      return nullptr;
+  return module;
+}
