@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs every test: sets up and builds if needed, then the lit suite (dialect,
+# translation, corpus round trips) and the reader fuzzing under
+# AddressSanitizer + UBSan. Exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+./utils/bootstrap.sh || exit 1
+
+LLVM_BIN=/usr/lib/llvm-22/bin
+failed=0
+passed=0
+run() { # run <name> <command...>
+  echo "== $1"
+  if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $1"; fi
+}
+
+run "lit suite" "$LLVM_BIN/lit" -sv build/test
+run "reader fuzzing (ASan+UBSan)" ./utils/fuzz-readers.sh
+
+echo "check: $passed passed, $failed failed"
+[ "$failed" = 0 ]
