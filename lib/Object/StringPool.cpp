@@ -35,11 +35,14 @@ constexpr UseKey NoUse = std::numeric_limits<UseKey>::max();
 
 struct FirstUses {
   std::vector<UseKey> vars, addrs, preds, labels;
+  /// Instruction of each variable's last reference (valid if referenced).
+  std::vector<size_t> lastVarUse;
   std::vector<std::pair<UseKey, uint32_t>> strings; // String-role fields
 
   explicit FirstUses(const Routine &r)
       : vars(r.variables.size(), NoUse), addrs(r.addresses.size(), NoUse),
-        preds(r.predicates.size(), NoUse), labels(r.labels.size(), NoUse) {
+        preds(r.predicates.size(), NoUse), labels(r.labels.size(), NoUse),
+        lastVarUse(r.variables.size(), 0) {
     for (size_t i = 0; i < r.instructions.size(); ++i) {
       const Instruction &inst = r.instructions[i];
       for (size_t o = 0; o < inst.operands.size(); ++o) {
@@ -88,9 +91,14 @@ struct FirstUses {
       table[index] = key;
   }
   void noteVar(uint32_t id, UseKey key) {
-    if (id >= asmfmt::NumPredefinedVars)
-      note(vars, id - asmfmt::NumPredefinedVars, key);
+    if (id < asmfmt::NumPredefinedVars)
+      return;
+    size_t index = id - asmfmt::NumPredefinedVars;
+    note(vars, index, key);
+    if (index < lastVarUse.size())
+      lastVarUse[index] = std::max<size_t>(lastVarUse[index], key >> 16);
   }
+  static size_t instructionOf(UseKey key) { return key >> 16; }
 };
 
 } // namespace
@@ -150,11 +158,26 @@ void canonicalizeStringPool(Routine &r) {
         slot = prevSlot;
         use = prevUse;
       } else {
-        for (size_t j = uses.vars.size(); j-- > 0;)
-          if (uses.vars[j] != NoUse && uses.vars[j] < use) {
-            slot = j + 1;
-            break;
-          }
+        size_t inst = FirstUses::instructionOf(use);
+        for (size_t j = uses.vars.size(); j-- > 0;) {
+          if (uses.vars[j] == NoUse)
+            continue;
+          // A string of an instruction (faddr's symbol) comes after the
+          // variables of that instruction: IGC adds it when it builds the
+          // instruction from its operands.
+          if (kind == 4 ? FirstUses::instructionOf(uses.vars[j]) > inst
+                        : uses.vars[j] >= use)
+            continue;
+          // A predicate comes before a temporary that the instruction just
+          // before its first reference defines and that instruction alone
+          // consumes: IGC creates the compare's predicate before emitting
+          // the pattern that computes its source.
+          size_t defined = FirstUses::instructionOf(uses.vars[j]);
+          if (kind == 1 && defined + 1 == inst && uses.lastVarUse[j] == inst)
+            continue;
+          slot = j + 1;
+          break;
+        }
         slot = std::max(slot, prevSlot);
       }
       others.push_back({slot, use, kind, i});
@@ -165,22 +188,15 @@ void canonicalizeStringPool(Routine &r) {
   place(1, uses.preds, 0);
   place(2, uses.addrs, 0);
   place(3, uses.labels, 1);
-  // Strings instructions refer to (function names), shared by value.
-  std::vector<std::string> instrStrings;
-  StringMap<uint32_t> instrStringIndex;
+  // Strings instructions refer to (function and file names): one entry per
+  // reference, as IGC adds one each time it builds such an instruction.
+  std::vector<uint32_t> stringSlots; // new index of each String-role field
   {
     std::vector<UseKey> keys;
-    for (auto &[use, index] : uses.strings) {
-      StringRef str = oldStr(index);
-      if (instrStringIndex.count(str))
-        continue;
-      instrStringIndex[str] = instrStrings.size();
-      instrStrings.push_back(str.str());
-      keys.push_back(use);
-    }
-    size_t first = others.size();
+    for (auto &use : uses.strings)
+      keys.push_back(use.first);
     place(4, keys, 0);
-    (void)first;
+    stringSlots.resize(keys.size());
   }
   std::stable_sort(others.begin(), others.end(), [](const Other &a, const Other &b) {
     return a.slot != b.slot ? a.slot < b.slot : a.use < b.use;
@@ -198,7 +214,7 @@ void canonicalizeStringPool(Routine &r) {
         a.nameIndex = pool.add(oldStr(a.nameIndex));
         remapAttrs(a.attributes);
       } else if (o.kind == 4) {
-        instrStringIndex[instrStrings[o.index]] = pool.add(instrStrings[o.index]);
+        stringSlots[o.index] = pool.add(oldStr(uses.strings[o.index].second));
       } else {
         LabelInfo &l = r.labels[o.index];
         l.nameIndex = pool.add(oldStr(l.nameIndex));
@@ -217,10 +233,12 @@ void canonicalizeStringPool(Routine &r) {
     v.nameIndex = pool.add(oldStr(v.nameIndex));
     remapAttrs(v.attributes);
   }
+  // FirstUses lists String-role fields in instruction and operand order.
+  size_t nextString = 0;
   for (Instruction &inst : r.instructions)
     for (Operand &op : inst.operands)
       if (op.desc().kind == FieldKind::Int && op.desc().role == FieldRole::String)
-        op.intValue = instrStringIndex.lookup(oldStr(op.intValue));
+        op.intValue = stringSlots[nextString++];
   r.strings = pool.take();
 }
 

@@ -335,7 +335,8 @@ std::optional<ElemType> parseTypeName(StringRef name) {
 }
 
 const char *modifierPrefix(unsigned modifier) {
-  static const char *const names[] = {"", "(-)", "(abs)", "(-abs)", "", "(~)"};
+  // VISA_Modifier: 1 abs, 2 neg, 3 neg-abs, 4 sat (destinations only), 5 not.
+  static const char *const names[] = {"", "(abs)", "(-)", "(-abs)", "", "(~)"};
   return modifier < 6 ? names[modifier] : "";
 }
 
@@ -610,8 +611,11 @@ bool isIntAttribute(StringRef name) {
 }
 
 unsigned defaultAttributeSize(StringRef name) {
+  // IGC writes these in one byte (ArgSize/RetValSize: a function's argument
+  // and return value sizes in GRFs, as in every stack-call .isa it dumps).
   if (name == "Target" || name == "SimdSize" || name == "SurfaceUsage" ||
-      name == "Scope" || name == "NBarrierCnt")
+      name == "Scope" || name == "NBarrierCnt" || name == "ArgSize" ||
+      name == "RetValSize")
     return 1;
   return 4;
 }

@@ -781,16 +781,17 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
                                         bool addressOf) {
   size_t col = c.pos;
   unsigned mod = 0;
+  // Modifier values (VISA_Modifier): 1 abs, 2 neg, 3 neg-abs, 5 not.
   if (c.consume("(-abs)"))
     mod = 3;
   else if (c.consume("(abs)"))
-    mod = 2;
-  else if (c.consume("(-)"))
     mod = 1;
+  else if (c.consume("(-)"))
+    mod = 2;
   else if (c.consume("(~)"))
     mod = 5;
   else if (c.peek() == '-' && isIdentStart(c.peek(1)))
-    mod = 1, ++c.pos;
+    mod = 2, ++c.pos;
   v = VecOperand();
   v.tag = uint8_t(mod << 3);
 
