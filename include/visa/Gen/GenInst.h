@@ -1,0 +1,132 @@
+//===- GenInst.h - In-memory model of one Gen machine instruction ---------===//
+//
+// A platform-independent description of a decoded Gen instruction, in the
+// spirit of LLVM's MCInst: what the instruction does (opcode, execution
+// controls, operands with their regions and types, send descriptors, branch
+// offsets, TGLLP software scoreboard), not how its bits are laid out. The
+// per-platform layouts live in GenFields.def and the compaction tables; the
+// decoder fills a GenInst from bytes and the printer renders it in IGA syntax.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_GEN_GENINST_H
+#define VISA_GEN_GENINST_H
+
+#include "visa/Gen/GenPlatform.h"
+#include <cstdint>
+
+namespace visa::gen {
+
+enum class Opcode : uint8_t {
+#define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12) Enum,
+#include "visa/Gen/GenOpcodes.def"
+  NumOpcodes
+};
+
+/// How an opcode's operands are laid out and printed.
+enum class OpForm : uint8_t {
+  Nullary, Unary, Binary, Ternary, Math, Send, Sends, Wait, Jmpi,
+  Branch1, Branch2, Call, Ret, Brd, Brc
+};
+
+const char *getMnemonic(Opcode op);
+OpForm getForm(Opcode op);
+/// The opcode whose encoding on `p` is `bits`, or false if none.
+bool lookupOpcode(Platform p, unsigned bits, Opcode &op);
+
+/// Element types of operands. Encodings differ per platform (GenTypes.cpp).
+enum class DataType : uint8_t { UD, D, UW, W, UB, B, DF, F, UQ, Q, HF, UV, V, VF, Invalid };
+const char *getTypeName(DataType t);
+/// Size in bytes of one element (vector immediates count as 4).
+unsigned getTypeSize(DataType t);
+
+enum class RegFile : uint8_t { ARF, GRF, Imm };
+
+enum class AddrMode : uint8_t { Direct, Indirect };
+
+/// A register region. VStride uses -1 for VxH (indirect, <W,H>).
+struct Region {
+  int8_t VStride = -1; ///< elements, or -1 when absent
+  int8_t Width = -1;
+  int8_t HStride = -1;
+};
+
+/// One operand (destination or source).
+struct Operand {
+  enum class Kind : uint8_t { None, Reg, Imm, Label } K = Kind::None;
+  RegFile File = RegFile::GRF;
+  AddrMode Mode = AddrMode::Direct;
+  uint8_t RegNum = 0;     ///< direct: register number (ARF: full 8-bit code)
+  uint8_t SubRegByte = 0; ///< direct: subregister offset in bytes
+  uint8_t AddrSubReg = 0; ///< indirect: a0 subregister
+  int16_t AddrImm = 0;    ///< indirect: signed byte offset
+  Region Rgn;
+  DataType Type = DataType::Invalid;
+  bool Negate = false, Abs = false;
+  /// Align16 operands: 8-bit swizzle (2 bits per channel) / 4-bit writemask.
+  uint8_t Swizzle = 0xE4, WriteMask = 0xF;
+  bool Align16 = false;
+  /// Align16 3-source replicate control (scalar source).
+  bool RepCtrl = false;
+  /// Math-macro (mme) extension of madm/math.invm/rsqtm operands, or -1.
+  int8_t MathMacro = -1;
+  uint64_t Imm = 0;       ///< immediate bits (zero extended)
+  int32_t Label = 0;      ///< branch: byte offset relative to the instruction
+};
+
+enum class PredCtrl : uint8_t {
+  None, Normal, AnyV, AllV, Any2H, All2H, Any4H, All4H, Any8H, All8H,
+  Any16H, All16H, Any32H, All32H
+};
+
+enum class CondMod : uint8_t { None, Ze, Nz, Gt, Ge, Lt, Le, Reserved7, Ov, Un };
+
+enum class ThreadCtrl : uint8_t { Normal, Atomic, Switch, NoPreempt };
+
+/// TGLLP software scoreboard annotation.
+struct Swsb {
+  enum class Pipe : uint8_t { None, All, Float, Int, Long, Math } DistPipe = Pipe::None;
+  uint8_t Dist = 0; ///< 0: none
+  enum class Token : uint8_t { None, Set, Src, Dst } TokenKind = Token::None;
+  uint8_t SBID = 0;
+};
+
+/// Send descriptors: immediate values or the a0 subregister holding them.
+struct SendDesc {
+  uint8_t SFID = 0;
+  bool DescIsReg = false, ExDescIsReg = false;
+  uint32_t Desc = 0;   ///< immediate descriptor, or a0 subregister
+  uint32_t ExDesc = 0; ///< immediate extended descriptor, or a0 subregister
+  bool EOT = false;
+};
+
+struct Inst {
+  Opcode Op = Opcode::Illegal;
+  uint8_t ExecSize = 1;   ///< 1, 2, 4, 8, 16 or 32 channels
+  uint8_t ChanOffset = 0; ///< first channel: 0, 4, 8, ... 28
+  bool NoMask = false;
+  PredCtrl Pred = PredCtrl::None;
+  bool PredInv = false;
+  uint8_t FlagReg = 0, FlagSubReg = 0;
+  CondMod Cond = CondMod::None;
+  uint8_t MathFn = 0;
+  bool Saturate = false;
+  bool Align16 = false;
+  ThreadCtrl Thread = ThreadCtrl::Normal;
+  bool NoDDClr = false, NoDDChk = false;
+  bool AccWrEn = false;    ///< AccWrCtrl (or BranchCtrl on branches)
+  bool BranchCtrl = false;
+  bool Breakpoint = false;
+  bool Compacted = false;
+  Operand Dst;
+  Operand Src[3];
+  unsigned NumSrcs = 0;
+  SendDesc Send;
+  Swsb Sb;
+  /// Byte offset of this instruction in its kernel.
+  uint32_t Offset = 0;
+};
+
+} // namespace visa::gen
+
+#endif // VISA_GEN_GENINST_H

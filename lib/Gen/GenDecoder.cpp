@@ -1,0 +1,506 @@
+//===- GenDecoder.cpp - Decoding Gen8-Gen11 machine code ------------------===//
+//
+// Reads every field through GenFields.def, so the code below names fields and
+// never bit positions. Compacted instructions are first expanded to native
+// form (GenCompaction.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "visa/Gen/GenDecoder.h"
+#include "visa/Gen/GenFields.h"
+#include "visa/Gen/GenTypes.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace visa::gen;
+
+char DecodeError::ID = 0;
+
+void DecodeError::log(llvm::raw_ostream &os) const {
+  os << "offset " << llvm::format("0x%llx", (unsigned long long)Offset)
+     << ": error: " << Message;
+}
+
+std::error_code DecodeError::convertToErrorCode() const {
+  return llvm::inconvertibleErrorCode();
+}
+
+uint64_t NativeBits::get(unsigned hi, unsigned lo) const {
+  uint64_t value = 0;
+  for (unsigned b = hi + 1; b-- > lo;)
+    value = (value << 1) | ((Q[b / 64] >> (b % 64)) & 1);
+  return value;
+}
+
+void NativeBits::set(unsigned hi, unsigned lo, uint64_t value) {
+  for (unsigned b = lo; b <= hi; ++b, value >>= 1) {
+    uint64_t mask = uint64_t(1) << (b % 64);
+    Q[b / 64] = (value & 1) ? (Q[b / 64] | mask) : (Q[b / 64] & ~mask);
+  }
+}
+
+namespace {
+
+/// Field access for one instruction on one platform.
+class Reader {
+public:
+  Reader(Platform p, const NativeBits &bits, uint64_t offset)
+      : P(p), Bits(bits), Offset(offset) {}
+
+  uint64_t get(Field f) const {
+    BitRange r = getFieldRange(P, f);
+    return r.exists() ? Bits.get(r.Hi, r.Lo) : 0;
+  }
+
+  llvm::Error error(const llvm::Twine &msg) const {
+    return llvm::make_error<DecodeError>(Offset, msg.str());
+  }
+
+  Platform P;
+  const NativeBits &Bits;
+  uint64_t Offset;
+};
+
+int decodeVStride(unsigned enc) {
+  if (enc == 0xF)
+    return -1; // VxH
+  return enc == 0 ? 0 : 1 << (enc - 1);
+}
+
+int decodeHStride(unsigned enc) { return enc == 0 ? 0 : 1 << (enc - 1); }
+
+/// Names of the source fields for operand 0 and 1.
+struct SrcFields {
+  Field RegFile, Type, SubReg, Reg, AddrSubReg, AddrImm, AddrImm9, Abs, Neg,
+      AddrMode, HStride, Width, VStride;
+};
+const SrcFields Src0F = {Field::Src0RegFile,  Field::Src0Type,
+                         Field::Src0SubReg,   Field::Src0Reg,
+                         Field::Src0AddrSubReg, Field::Src0AddrImm,
+                         Field::Src0AddrImm9, Field::Src0Abs,
+                         Field::Src0Neg,      Field::Src0AddrMode,
+                         Field::Src0HStride,  Field::Src0Width,
+                         Field::Src0VStride};
+const SrcFields Src1F = {Field::Src1RegFile,  Field::Src1Type,
+                         Field::Src1SubReg,   Field::Src1Reg,
+                         Field::Src1AddrSubReg, Field::Src1AddrImm,
+                         Field::Src1AddrImm9, Field::Src1Abs,
+                         Field::Src1Neg,      Field::Src1AddrMode,
+                         Field::Src1HStride,  Field::Src1Width,
+                         Field::Src1VStride};
+
+int16_t signExtend10(uint64_t v) { return int16_t(int32_t(v << 22) >> 22); }
+
+llvm::Error decodeRegFile(const Reader &r, unsigned enc, RegFile &file) {
+  switch (enc) {
+  case 0: file = RegFile::ARF; return llvm::Error::success();
+  case 1: file = RegFile::GRF; return llvm::Error::success();
+  case 3: file = RegFile::Imm; return llvm::Error::success();
+  default: return r.error("reserved register file encoding");
+  }
+}
+
+llvm::Error decodeSource(const Reader &r, const SrcFields &f, bool isSrc1,
+                         bool align16, Operand &op) {
+  if (auto err = decodeRegFile(r, r.get(f.RegFile), op.File))
+    return err;
+  op.Type = decodeType(r.P, r.get(f.Type), op.File == RegFile::Imm);
+  if (op.Type == DataType::Invalid)
+    return r.error("reserved source data type");
+  if (op.File == RegFile::Imm) {
+    op.K = Operand::Kind::Imm;
+    op.Imm = r.get(Field::Imm32);
+    if (getTypeSize(op.Type) == 8) {
+      if (isSrc1)
+        return r.error("64-bit immediate in source 1");
+      op.Imm = (op.Imm << 32) | r.get(Field::Imm64Low);
+    }
+    return llvm::Error::success();
+  }
+  op.K = Operand::Kind::Reg;
+  op.Abs = r.get(f.Abs);
+  op.Negate = r.get(f.Neg);
+  op.Mode = r.get(f.AddrMode) ? AddrMode::Indirect : AddrMode::Direct;
+  if (op.Mode == AddrMode::Direct) {
+    op.RegNum = r.get(f.Reg);
+    op.SubRegByte = r.get(f.SubReg);
+  } else {
+    op.AddrSubReg = r.get(f.AddrSubReg);
+    op.AddrImm = signExtend10(r.get(f.AddrImm) | (r.get(f.AddrImm9) << 9));
+  }
+  if (align16) {
+    op.Align16 = true;
+    op.Swizzle = isSrc1 ? (r.get(Field::Src1Swizzle) & 0xF) |
+                              (r.get(Field::Src1Swizzle16) << 4)
+                        : (r.get(Field::Src0Swizzle) & 0xF) |
+                              (r.get(Field::Src0Swizzle16) << 4);
+    if (op.Mode == AddrMode::Direct)
+      op.SubRegByte &= 0x10;
+    op.Rgn.VStride = decodeVStride(r.get(f.VStride));
+    return llvm::Error::success();
+  }
+  op.Rgn.VStride = decodeVStride(r.get(f.VStride));
+  op.Rgn.Width = 1 << r.get(f.Width);
+  op.Rgn.HStride = decodeHStride(r.get(f.HStride));
+  if (r.get(f.Width) > 4)
+    return r.error("reserved region width");
+  return llvm::Error::success();
+}
+
+llvm::Error decodeDst(const Reader &r, bool align16, Operand &op) {
+  if (auto err = decodeRegFile(r, r.get(Field::DstRegFile), op.File))
+    return err;
+  if (op.File == RegFile::Imm)
+    return r.error("immediate destination");
+  op.K = Operand::Kind::Reg;
+  op.Type = decodeType(r.P, r.get(Field::DstType), false);
+  if (op.Type == DataType::Invalid)
+    return r.error("reserved destination data type");
+  op.Mode = r.get(Field::DstAddrMode) ? AddrMode::Indirect : AddrMode::Direct;
+  if (op.Mode == AddrMode::Direct) {
+    op.RegNum = r.get(Field::DstReg);
+    op.SubRegByte = align16 ? r.get(Field::DstSubReg16) * 16
+                            : r.get(Field::DstSubReg);
+  } else {
+    op.AddrSubReg = r.get(Field::DstAddrSubReg);
+    op.AddrImm = signExtend10(r.get(Field::DstAddrImm) |
+                              (r.get(Field::DstAddrImm9) << 9));
+  }
+  op.Rgn.HStride = decodeHStride(r.get(Field::DstHStride));
+  if (align16) {
+    op.Align16 = true;
+    op.WriteMask = r.get(Field::DstWriteMask);
+  }
+  return llvm::Error::success();
+}
+
+/// Align16 three-source instructions (Gen8/9).
+llvm::Error decodeTernaryAlign16(const Reader &r, Inst &inst) {
+  inst.FlagReg = r.get(Field::T3FlagReg);
+  inst.FlagSubReg = r.get(Field::T3FlagSubReg);
+  DataType srcType = decodeAlign16TernaryType(r.get(Field::T16SrcType));
+  DataType dstType = decodeAlign16TernaryType(r.get(Field::T16DstType));
+  if (srcType == DataType::Invalid || dstType == DataType::Invalid)
+    return r.error("reserved three-source data type");
+  Operand &dst = inst.Dst;
+  dst.K = Operand::Kind::Reg;
+  dst.File = RegFile::GRF;
+  dst.Type = dstType;
+  dst.RegNum = r.get(Field::T3DstReg);
+  dst.SubRegByte = r.get(Field::T16DstSubReg) * 4;
+  dst.WriteMask = r.get(Field::T16DstWriteMask);
+  dst.Align16 = true;
+  dst.Rgn.HStride = 1;
+
+  const Field regs[3] = {Field::T3Src0Reg, Field::T3Src1Reg, Field::T3Src2Reg};
+  const Field subs[3] = {Field::T16Src0SubReg, Field::T16Src1SubReg,
+                         Field::T16Src2SubReg};
+  const Field subLos[3] = {Field::T16Src0SubRegLo, Field::T16Src1SubRegLo,
+                           Field::T16Src2SubRegLo};
+  const Field reps[3] = {Field::T16Src0RepCtrl, Field::T16Src1RepCtrl,
+                         Field::T16Src2RepCtrl};
+  const Field swzs[3] = {Field::T16Src0Swizzle, Field::T16Src1Swizzle,
+                         Field::T16Src2Swizzle};
+  const Field abss[3] = {Field::T3Src0Abs, Field::T3Src1Abs, Field::T3Src2Abs};
+  const Field negs[3] = {Field::T3Src0Neg, Field::T3Src1Neg, Field::T3Src2Neg};
+  bool isFloat = srcType == DataType::F || srcType == DataType::HF;
+  for (unsigned i = 0; i < 3; ++i) {
+    Operand &op = inst.Src[i];
+    op.K = Operand::Kind::Reg;
+    op.File = RegFile::GRF;
+    op.Align16 = true;
+    op.RegNum = r.get(regs[i]);
+    op.SubRegByte = r.get(subs[i]) * 4 + r.get(subLos[i]) * 2;
+    op.RepCtrl = r.get(reps[i]);
+    op.Swizzle = r.get(swzs[i]);
+    op.Abs = r.get(abss[i]);
+    op.Negate = r.get(negs[i]);
+    op.Type = srcType;
+    if (isFloat && i > 0) {
+      bool half = r.get(i == 1 ? Field::T16Src1Type : Field::T16Src2Type);
+      op.Type = half ? DataType::HF : DataType::F;
+    }
+  }
+  inst.NumSrcs = 3;
+  if (inst.Op == Opcode::Madm) {
+    // Math-macro operands keep their mme register in the writemask and the
+    // low swizzle bits.
+    dst.MathMacro = dst.WriteMask;
+    for (Operand &op : inst.Src)
+      op.MathMacro = op.Swizzle & 0xF;
+  }
+  return llvm::Error::success();
+}
+
+/// Align1 three-source instructions (Gen11).
+llvm::Error decodeTernaryAlign1(const Reader &r, Inst &inst) {
+  bool isFloat = r.get(Field::T1ExecType);
+  auto type = [&](Field f) { return decodeAlign1TernaryType(r.get(f), isFloat); };
+  Operand &dst = inst.Dst;
+  dst.K = Operand::Kind::Reg;
+  dst.File = r.get(Field::T1DstRegFile) ? RegFile::ARF : RegFile::GRF;
+  dst.Type = type(Field::T1DstType);
+  dst.RegNum = r.get(Field::T3DstReg);
+  dst.SubRegByte = r.get(Field::T1DstSubReg) * 8;
+  dst.Rgn.HStride = r.get(Field::T1DstHStride) ? 2 : 1;
+
+  static const int8_t VStrides[4] = {0, 2, 4, 8};
+  struct SrcDesc {
+    Field File, Type, Reg, SubReg, VStride, HStride, Imm, Abs, Neg;
+  };
+  const SrcDesc descs[3] = {
+      {Field::T1Src0RegFile, Field::T1Src0Type, Field::T3Src0Reg,
+       Field::T1Src0SubReg, Field::T1Src0VStride, Field::T1Src0HStride,
+       Field::T1Src0Imm, Field::T3Src0Abs, Field::T3Src0Neg},
+      {Field::T1Src1RegFile, Field::T1Src1Type, Field::T3Src1Reg,
+       Field::T1Src1SubReg, Field::T1Src1VStride, Field::T1Src1HStride,
+       Field::NumFields, Field::T3Src1Abs, Field::T3Src1Neg},
+      {Field::T1Src2RegFile, Field::T1Src2Type, Field::T3Src2Reg,
+       Field::T1Src2SubReg, Field::NumFields, Field::T1Src2HStride,
+       Field::T1Src2Imm, Field::T3Src2Abs, Field::T3Src2Neg}};
+  for (unsigned i = 0; i < 3; ++i) {
+    const SrcDesc &d = descs[i];
+    Operand &op = inst.Src[i];
+    op.Type = type(d.Type);
+    bool fileBit = r.get(d.File);
+    if (fileBit && i != 1) {
+      op.K = Operand::Kind::Imm;
+      op.File = RegFile::Imm;
+      op.Imm = r.get(d.Imm);
+    } else {
+      op.K = Operand::Kind::Reg;
+      op.File = fileBit ? RegFile::ARF : RegFile::GRF;
+      op.RegNum = r.get(d.Reg);
+      op.SubRegByte = r.get(d.SubReg);
+      op.Abs = r.get(d.Abs);
+      op.Negate = r.get(d.Neg);
+      if (i < 2)
+        op.Rgn.VStride = VStrides[r.get(d.VStride)];
+      op.Rgn.HStride = decodeHStride(r.get(d.HStride));
+    }
+    if (op.Type == DataType::Invalid)
+      return r.error("reserved three-source data type");
+  }
+  inst.NumSrcs = 3;
+  if (inst.Op == Opcode::Madm) {
+    // Math-macro operands keep their mme register in the special
+    // accumulator field (dst) and the subregister (sources).
+    dst.MathMacro = r.get(Field::T1DstSpecialAcc);
+    for (Operand &op : inst.Src)
+      op.MathMacro = op.SubRegByte >> 1;
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error decodeSend(const Reader &r, Inst &inst, bool split) {
+  inst.Send.SFID = r.get(Field::SFID);
+  inst.Send.EOT = r.get(Field::EOT);
+  Operand &dst = inst.Dst;
+  dst.K = Operand::Kind::Reg;
+  if (split) {
+    dst.File = r.get(Field::SendsDstRegFile) ? RegFile::GRF : RegFile::ARF;
+    dst.Type = decodeType(r.P, r.get(Field::SendsDstType), false);
+    dst.RegNum = r.get(Field::DstReg);
+    dst.SubRegByte = r.get(Field::SendsDstSubReg) * 16;
+    Operand &s0 = inst.Src[0];
+    s0.K = Operand::Kind::Reg;
+    s0.File = RegFile::GRF;
+    s0.RegNum = r.get(Field::Src0Reg);
+    s0.SubRegByte = r.get(Field::SendsSrc0SubReg) * 16;
+    Operand &s1 = inst.Src[1];
+    s1.K = Operand::Kind::Reg;
+    s1.File = r.get(Field::SendsSrc1RegFile) ? RegFile::GRF : RegFile::ARF;
+    s1.RegNum = r.get(Field::SendsSrc1Reg);
+    inst.NumSrcs = 2;
+    inst.Send.DescIsReg = r.get(Field::SendsSelRegDesc);
+    inst.Send.ExDescIsReg = r.get(Field::SendsSelRegExDesc);
+    inst.Send.Desc = inst.Send.DescIsReg ? 0 : uint32_t(r.get(Field::Imm32));
+    if (inst.Send.ExDescIsReg)
+      inst.Send.ExDesc = r.get(Field::SendsExDescAddrSubReg);
+    else
+      inst.Send.ExDesc = (r.get(Field::SendsExDesc31_16) << 16) |
+                         (r.get(Field::SendsExDesc9_6) << 6) |
+                         (inst.Send.EOT << 5) | inst.Send.SFID;
+    return llvm::Error::success();
+  }
+  if (auto err = decodeDst(r, false, dst))
+    return err;
+  Operand &s0 = inst.Src[0];
+  if (auto err = decodeSource(r, Src0F, false, false, s0))
+    return err;
+  inst.NumSrcs = 1;
+  RegFile descFile;
+  if (auto err = decodeRegFile(r, r.get(Field::Src1RegFile), descFile))
+    return err;
+  inst.Send.DescIsReg = descFile != RegFile::Imm;
+  inst.Send.Desc = inst.Send.DescIsReg ? uint32_t(r.get(Field::Src1SubReg))
+                                       : uint32_t(r.get(Field::SendDesc));
+  inst.Send.ExDesc = (r.get(Field::SendExDesc31_28) << 28) |
+                     (r.get(Field::SendExDesc27_24) << 24) |
+                     (r.get(Field::SendExDesc23_20) << 20) |
+                     (r.get(Field::SendExDesc19_16) << 16) |
+                     (inst.Send.EOT << 5) | inst.Send.SFID;
+  return llvm::Error::success();
+}
+
+llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
+                         Inst &inst) {
+  Reader r(p, bits, offset);
+  Opcode op;
+  if (!lookupOpcode(p, r.get(Field::Opcode), op))
+    return r.error("unknown opcode 0x" +
+                   llvm::utohexstr(r.get(Field::Opcode)));
+  inst.Op = op;
+  inst.Offset = offset;
+  unsigned execEnc = r.get(Field::ExecSize);
+  if (execEnc > 5)
+    return r.error("reserved execution size");
+  inst.ExecSize = 1 << execEnc;
+  inst.ChanOffset = r.get(Field::QtrCtrl) * 8 + r.get(Field::NibCtrl) * 4;
+  inst.NoMask = r.get(Field::MaskCtrl);
+  inst.Align16 = r.get(Field::AccessMode);
+  unsigned pred = r.get(Field::PredCtrl);
+  if (pred > unsigned(PredCtrl::All32H))
+    return r.error("reserved predicate control");
+  inst.Pred = PredCtrl(pred);
+  inst.PredInv = r.get(Field::PredInv);
+  inst.FlagReg = r.get(Field::FlagReg);
+  inst.FlagSubReg = r.get(Field::FlagSubReg);
+  inst.Thread = ThreadCtrl(r.get(Field::ThreadCtrl));
+  inst.NoDDClr = r.get(Field::NoDDClr);
+  inst.NoDDChk = r.get(Field::NoDDChk);
+  inst.Breakpoint = r.get(Field::DebugCtrl);
+  inst.Saturate = r.get(Field::Saturate);
+
+  OpForm form = getForm(op);
+  bool isBranch = form == OpForm::Branch1 || form == OpForm::Branch2 ||
+                  form == OpForm::Jmpi || form == OpForm::Call ||
+                  form == OpForm::Ret || form == OpForm::Brd ||
+                  form == OpForm::Brc;
+  if (op == Opcode::If || op == Opcode::Else || op == Opcode::Goto)
+    inst.BranchCtrl = r.get(Field::BranchCtrl);
+  else if (isBranch)
+    ; // bit 28 has no meaning on the other branches
+  else
+    inst.AccWrEn = r.get(Field::AccWrEn);
+  if (form == OpForm::Math)
+    inst.MathFn = r.get(Field::MathFn);
+  else if (form != OpForm::Send && form != OpForm::Sends) {
+    unsigned cond = r.get(Field::CondMod);
+    if (cond == 7 || cond > 9)
+      return r.error("reserved condition modifier");
+    inst.Cond = CondMod(cond);
+  }
+
+  switch (form) {
+  case OpForm::Nullary:
+    return llvm::Error::success();
+  case OpForm::Ternary:
+    if (p == Platform::Gen11)
+      return decodeTernaryAlign1(r, inst);
+    return decodeTernaryAlign16(r, inst);
+  case OpForm::Send:
+    return decodeSend(r, inst, false);
+  case OpForm::Sends:
+    return decodeSend(r, inst, true);
+  case OpForm::Branch1:
+  case OpForm::Branch2:
+    inst.Src[0].K = Operand::Kind::Label;
+    inst.Src[0].Label = int32_t(r.get(Field::JIP));
+    inst.NumSrcs = 1;
+    if (form == OpForm::Branch2) {
+      inst.Src[1].K = Operand::Kind::Label;
+      inst.Src[1].Label = int32_t(r.get(Field::UIP));
+      inst.NumSrcs = 2;
+    }
+    return llvm::Error::success();
+  default:
+    break;
+  }
+
+  if (auto err = decodeDst(r, inst.Align16, inst.Dst))
+    return err;
+  if (auto err = decodeSource(r, Src0F, false, inst.Align16, inst.Src[0]))
+    return err;
+  inst.NumSrcs = 1;
+  // Math functions fdiv, pow, idiv, iqot, irem and invm take two sources.
+  bool hasSrc1 = form == OpForm::Binary ||
+                 (form == OpForm::Math && inst.MathFn >= 9 && inst.MathFn <= 14);
+  if (form == OpForm::Binary || form == OpForm::Math) {
+    if (hasSrc1 && inst.Src[0].K != Operand::Kind::Imm) {
+      if (auto err = decodeSource(r, Src1F, true, inst.Align16, inst.Src[1]))
+        return err;
+      inst.NumSrcs = 2;
+    }
+  }
+  // jmpi and call read their target from the src1 immediate (JIP); jmpi's
+  // src0 is the implicit ip.
+  if (form == OpForm::Math && (inst.MathFn == 14 || inst.MathFn == 15)) {
+    // invm and rsqtm: the mme registers are in the Align16 writemask and
+    // swizzle fields.
+    inst.Dst.MathMacro = r.get(Field::DstWriteMask);
+    inst.Src[0].MathMacro = r.get(Field::Src0Swizzle);
+    inst.Src[1].MathMacro = r.get(Field::Src1Swizzle);
+  }
+  if ((form == OpForm::Jmpi || form == OpForm::Call) &&
+      r.get(Field::Src1RegFile) == 3) {
+    inst.Src[0] = Operand();
+    inst.Src[0].K = Operand::Kind::Label;
+    inst.Src[0].Label = int32_t(r.get(Field::Imm32));
+  } else if (form == OpForm::Jmpi) {
+    // jmpi rN.M: the target comes from src1.
+    if (auto err = decodeSource(r, Src1F, true, false, inst.Src[0]))
+      return err;
+  }
+  return llvm::Error::success();
+}
+
+} // namespace
+
+llvm::Error visa::gen::decodeInst(Platform p, llvm::ArrayRef<uint8_t> bytes,
+                                  uint64_t offset, Inst &inst, unsigned &size) {
+  inst = Inst();
+  if (p == Platform::Gen12)
+    return llvm::make_error<DecodeError>(
+        offset, "the TGLLP encoding is not supported yet");
+  if (offset + 8 > bytes.size())
+    return llvm::make_error<DecodeError>(offset, "truncated instruction");
+  auto readQ = [&](uint64_t at) {
+    uint64_t v = 0;
+    for (unsigned i = 0; i < 8; ++i)
+      v |= uint64_t(bytes[at + i]) << (8 * i);
+    return v;
+  };
+  uint64_t q0 = readQ(offset);
+  NativeBits bits;
+  if ((q0 >> 29) & 1) {
+    size = 8;
+    if (auto err = expandCompacted(p, q0, bits, offset))
+      return err;
+    if (auto err = decodeNative(p, bits, offset, inst))
+      return err;
+    inst.Compacted = true;
+    return llvm::Error::success();
+  }
+  if (offset + 16 > bytes.size())
+    return llvm::make_error<DecodeError>(offset, "truncated instruction");
+  size = 16;
+  bits.Q[0] = q0;
+  bits.Q[1] = readQ(offset + 8);
+  return decodeNative(p, bits, offset, inst);
+}
+
+llvm::Error visa::gen::decodeKernel(Platform p, llvm::ArrayRef<uint8_t> bytes,
+                                    std::vector<Inst> &insts) {
+  uint64_t offset = 0;
+  while (offset < bytes.size()) {
+    Inst inst;
+    unsigned size = 0;
+    if (auto err = decodeInst(p, bytes, offset, inst, size))
+      return err;
+    insts.push_back(inst);
+    offset += size;
+  }
+  return llvm::Error::success();
+}

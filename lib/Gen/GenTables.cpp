@@ -1,0 +1,140 @@
+//===- GenTables.cpp - Platform tables: fields, opcodes, types ------------===//
+//
+// Turns GenFields.def and GenOpcodes.def into lookup arrays and holds the
+// per-platform data-type encodings.
+//
+//===----------------------------------------------------------------------===//
+
+#include "visa/Gen/GenFields.h"
+#include "visa/Gen/GenInst.h"
+#include "visa/Gen/GenTypes.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace visa::gen;
+
+namespace {
+
+struct FieldRow {
+  const char *Name;
+  BitRange Range[4];
+};
+
+const FieldRow FieldRows[] = {
+#define GEN_FIELD(Name, H8, L8, H9, L9, H11, L11, H12, L12)                   \
+  {#Name, {{H8, L8}, {H9, L9}, {H11, L11}, {H12, L12}}},
+#include "visa/Gen/GenFields.def"
+};
+
+struct OpcodeRow {
+  const char *Mnemonic;
+  OpForm Form;
+  int16_t Bits[4];
+};
+
+const OpcodeRow OpcodeRows[] = {
+#define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12)                     \
+  {Mnemonic, OpForm::Form, {G8, G9, G11, G12}},
+#include "visa/Gen/GenOpcodes.def"
+};
+
+// Data-type encodings, indexed by the 4-bit hardware value.
+const DataType Gen8RegTypes[16] = {
+    DataType::UD, DataType::D,  DataType::UW, DataType::W,
+    DataType::UB, DataType::B,  DataType::DF, DataType::F,
+    DataType::UQ, DataType::Q,  DataType::HF, DataType::Invalid,
+    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
+const DataType Gen8ImmTypes[16] = {
+    DataType::UD, DataType::D,  DataType::UW, DataType::W,
+    DataType::UV, DataType::VF, DataType::V,  DataType::F,
+    DataType::UQ, DataType::Q,  DataType::DF, DataType::HF,
+    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
+const DataType Gen11RegTypes[16] = {
+    DataType::UD, DataType::D,  DataType::UW, DataType::W,
+    DataType::UB, DataType::B,  DataType::UQ, DataType::Q,
+    DataType::HF, DataType::F,  DataType::DF, DataType::Invalid,
+    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
+const DataType Gen11ImmTypes[16] = {
+    DataType::UD, DataType::D,  DataType::UW, DataType::W,
+    DataType::UV, DataType::V,  DataType::UQ, DataType::Q,
+    DataType::HF, DataType::F,  DataType::DF, DataType::VF,
+    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
+
+// Three-source types: Align16 (Gen8/9) and Align1 (Gen11; by execution type).
+const DataType Align16TernaryTypes[8] = {
+    DataType::F, DataType::D, DataType::UD, DataType::DF,
+    DataType::HF, DataType::Invalid, DataType::Invalid, DataType::Invalid};
+const DataType Align1TernaryIntTypes[8] = {
+    DataType::UD, DataType::D, DataType::UW, DataType::W,
+    DataType::UB, DataType::B, DataType::Invalid, DataType::Invalid};
+const DataType Align1TernaryFloatTypes[8] = {
+    DataType::HF, DataType::F, DataType::DF, DataType::Invalid,
+    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
+
+} // namespace
+
+BitRange visa::gen::getFieldRange(Platform p, Field f) {
+  return FieldRows[unsigned(f)].Range[unsigned(p)];
+}
+
+const char *visa::gen::getFieldName(Field f) {
+  return FieldRows[unsigned(f)].Name;
+}
+
+const char *visa::gen::getMnemonic(Opcode op) {
+  return OpcodeRows[unsigned(op)].Mnemonic;
+}
+
+OpForm visa::gen::getForm(Opcode op) { return OpcodeRows[unsigned(op)].Form; }
+
+bool visa::gen::lookupOpcode(Platform p, unsigned bits, Opcode &op) {
+  for (unsigned i = 0; i < unsigned(Opcode::NumOpcodes); ++i) {
+    if (OpcodeRows[i].Bits[unsigned(p)] == int(bits)) {
+      op = Opcode(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+std::optional<Platform> visa::gen::parsePlatformName(llvm::StringRef name) {
+  return llvm::StringSwitch<std::optional<Platform>>(name.lower())
+      .Case("bdw", Platform::Gen8)
+      .Case("skl", Platform::Gen9)
+      .Case("bxt", Platform::Gen9)
+      .Case("icllp", Platform::Gen11)
+      .Case("tgllp", Platform::Gen12)
+      .Default(std::nullopt);
+}
+
+const char *visa::gen::getTypeName(DataType t) {
+  static const char *const Names[] = {"ud", "d", "uw", "w", "ub", "b", "df",
+                                      "f",  "uq", "q", "hf", "uv", "v", "vf",
+                                      "???"};
+  return Names[unsigned(t)];
+}
+
+unsigned visa::gen::getTypeSize(DataType t) {
+  switch (t) {
+  case DataType::UB: case DataType::B: return 1;
+  case DataType::UW: case DataType::W: case DataType::HF: return 2;
+  case DataType::DF: case DataType::UQ: case DataType::Q: return 8;
+  default: return 4;
+  }
+}
+
+DataType visa::gen::decodeType(Platform p, unsigned bits, bool isImm) {
+  if (bits > 15)
+    return DataType::Invalid;
+  if (p == Platform::Gen11)
+    return isImm ? Gen11ImmTypes[bits] : Gen11RegTypes[bits];
+  return isImm ? Gen8ImmTypes[bits] : Gen8RegTypes[bits];
+}
+
+DataType visa::gen::decodeAlign16TernaryType(unsigned bits) {
+  return Align16TernaryTypes[bits & 7];
+}
+
+DataType visa::gen::decodeAlign1TernaryType(unsigned bits, bool isFloat) {
+  return isFloat ? Align1TernaryFloatTypes[bits & 7]
+                 : Align1TernaryIntTypes[bits & 7];
+}
