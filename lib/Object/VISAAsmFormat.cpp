@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "VISAAsmFormat.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
-#include <memory>
-#include <mutex>
+#include "llvm/ADT/StringMap.h"
 
 using namespace llvm;
 
@@ -53,6 +53,9 @@ const char *const mediaLdNames[] = {"nomod", "modified", "top", "bottom", "top_m
                                     "bottom_mod"};
 const char *const mediaStNames[] = {"nomod", "reserved", "top", "bottom"};
 const char *const barrierNames[] = {".wait", ".signal"};
+const char *const simdModeNames[] = {"8", "16"};
+const char *const unormOutputNames[] = {"16-full", "16-downsampled", "8-full",
+                                        "8-downsampled"};
 const char *const lifetimeNames[] = {"start", "end"};
 const char *const sampler3dNames[] = {
     "sample_3d", "sample_b",  "sample_l",       "sample_c",    "sample_d",
@@ -76,6 +79,8 @@ const Converter converters[] = {
     {"barrier", Converter::Enum, 0xFF, 0, barrierNames},
     {"lifetime", Converter::Enum, 0x1, 0, lifetimeNames},
     {"sampler3d", Converter::Enum, 0xFF, 0, sampler3dNames},
+    {"simdmode", Converter::Enum, 0x30, 4, simdModeNames},
+    {"unormout", Converter::Enum, 0x30, 4, unormOutputNames},
     {"addrof", Converter::AddressOf, 0, 0, {}},
     {"hex", Converter::Hex, 0xFFFFFFFF, 0, {}},
     {"sgexec", Converter::ScatterExec, 0xFF, 0, {}},
@@ -95,6 +100,7 @@ const Converter *lookupConverter(StringRef name) {
 //===----------------------------------------------------------------------===//
 
 static const FieldDesc *findIn(ArrayRef<FieldDesc> fields, StringRef name,
+                               std::vector<CaseCondition> *path,
                                unsigned depth) {
   if (depth > 8)
     return nullptr;
@@ -103,52 +109,110 @@ static const FieldDesc *findIn(ArrayRef<FieldDesc> fields, StringRef name,
       return &f;
     if (f.kind == FieldKind::List) {
       const FieldDesc &elem = fieldTable()[f.first];
-      if (name == f.name)
-        return &f;
-      if (const FieldDesc *d = findIn(ArrayRef<FieldDesc>(elem), name, depth + 1))
+      if (const FieldDesc *d =
+              findIn(ArrayRef<FieldDesc>(elem), name, path, depth + 1))
         return d;
     } else if (f.kind == FieldKind::Switch) {
       for (unsigned c = 0; c < f.count; ++c) {
         const CaseDesc &cd = caseTable()[f.first + c];
-        if (const FieldDesc *d = findIn(
-                fieldTable().slice(cd.firstField, cd.numFields), name, depth + 1))
+        if (path)
+          path->push_back({&f, &cd});
+        if (const FieldDesc *d =
+                findIn(fieldTable().slice(cd.firstField, cd.numFields), name,
+                       path, depth + 1))
           return d;
+        if (path)
+          path->pop_back();
       }
     }
   }
   return nullptr;
 }
 
-const FieldDesc *findField(const InstrDesc &desc, StringRef name) {
-  return findIn(desc.fields(), name, 0);
+const FieldDesc *findField(const InstrDesc &desc, StringRef name,
+                           std::vector<CaseCondition> *path) {
+  return findIn(desc.fields(), name, path, 0);
 }
 
-/// The generic syntax of `desc` as a template.
-static std::string genericTemplate(const InstrDesc &desc) {
-  std::string t;
-  bool hasPred = false, hasExec = false;
-  for (const FieldDesc &f : desc.fields()) {
-    hasPred |= f.kind == FieldKind::Int && f.role == FieldRole::Pred;
-    hasExec |= f.kind == FieldKind::Int && f.role == FieldRole::ExecSize;
-  }
-  if (hasPred)
-    t += "$Pred ";
-  t += desc.mnemonic;
-  if (desc.saturate)
-    t += "$sat";
-  for (const FieldDesc &f : desc.fields()) {
-    if (f.kind == FieldKind::Int &&
-        (f.role == FieldRole::Pred || f.role == FieldRole::ExecSize)) {
-      if (f.role == FieldRole::ExecSize)
-        t += std::string(" $") + f.name;
+const CaseDesc *selectCase(const FieldDesc &sw, uint32_t key) {
+  uint32_t value = key & sw.mask;
+  const CaseDesc *fallback = nullptr;
+  for (unsigned c = 0; c < sw.count; ++c) {
+    const CaseDesc &cd = caseTable()[sw.first + c];
+    if (cd.numValues == 0) {
+      if (!fallback)
+        fallback = &cd;
       continue;
     }
-    if (f.kind == FieldKind::Switch)
-      continue; // generic instructions have none
-    t += std::string(" $") + f.name;
+    for (unsigned v = 0; v < cd.numValues; ++v)
+      if (uint32_t(caseValueTable()[cd.firstValue + v]) == value)
+        return &cd;
   }
-  (void)hasExec;
-  return t;
+  return fallback;
+}
+
+/// Appends one item per field of `fields` to the generic template, the
+/// fields of every Switch case under the condition of that case.
+static void addGenericFields(ArrayRef<FieldDesc> fields,
+                             std::vector<CaseCondition> &conditions,
+                             Format &fmt, unsigned depth) {
+  if (depth > 8)
+    return;
+  for (const FieldDesc &f : fields) {
+    if (f.kind == FieldKind::Int && f.role == FieldRole::Pred)
+      continue;
+    if (f.kind == FieldKind::Switch) {
+      for (unsigned c = 0; c < f.count; ++c) {
+        const CaseDesc &cd = caseTable()[f.first + c];
+        conditions.push_back({&f, &cd});
+        addGenericFields(fieldTable().slice(cd.firstField, cd.numFields),
+                         conditions, fmt, depth + 1);
+        conditions.pop_back();
+      }
+      continue;
+    }
+    FormatItem blank;
+    blank.kind = FormatItem::Blank;
+    fmt.items.push_back(blank);
+    FormatItem item;
+    item.kind = FormatItem::Field;
+    item.fieldName = f.name;
+    item.field = &f;
+    item.conditions = conditions;
+    fmt.items.push_back(std::move(item));
+  }
+}
+
+/// The generic syntax of `desc`:
+///     $Pred mnemonic$sat F1 F2 ...
+/// with every field but Pred in binary order (Exec_size among them), and
+/// the fields of each Switch case present when that case is selected.
+static Format genericFormat(const InstrDesc &desc) {
+  Format fmt;
+  for (const FieldDesc &f : desc.fields())
+    if (f.kind == FieldKind::Int && f.role == FieldRole::Pred) {
+      FormatItem pred;
+      pred.kind = FormatItem::Field;
+      pred.fieldName = f.name;
+      pred.field = &f;
+      fmt.items.push_back(std::move(pred));
+      FormatItem blank;
+      blank.kind = FormatItem::Blank;
+      fmt.items.push_back(blank);
+      break;
+    }
+  FormatItem mnemonic;
+  mnemonic.kind = FormatItem::Literal;
+  mnemonic.text = desc.mnemonic;
+  fmt.items.push_back(std::move(mnemonic));
+  if (desc.saturate) {
+    FormatItem sat;
+    sat.kind = FormatItem::Sat;
+    fmt.items.push_back(sat);
+  }
+  std::vector<CaseCondition> conditions;
+  addGenericFields(desc.fields(), conditions, fmt, 0);
+  return fmt;
 }
 
 static bool isNameChar(char c) { return isAlnum(c) || c == '_'; }
@@ -198,7 +262,7 @@ static Format compile(const InstrDesc &desc, StringRef text) {
     }
     item.kind = FormatItem::Field;
     item.fieldName = name.str();
-    item.field = findField(desc, name);
+    item.field = findField(desc, name, &item.conditions);
     if (!item.field) {
       fmt.error = ("no field '" + name + "'").str();
       return fmt;
@@ -237,7 +301,11 @@ static Format compile(const InstrDesc &desc, StringRef text) {
     }
     fmt.items.push_back(item);
   }
-  // The head: the first literal word, skipping a leading $Pred.
+  return fmt;
+}
+
+/// Sets the head of `fmt`: its first literal word, after a leading $Pred.
+static void computeHead(Format &fmt) {
   for (const FormatItem &item : fmt.items) {
     if (item.kind == FormatItem::Blank)
       continue;
@@ -253,32 +321,77 @@ static Format compile(const InstrDesc &desc, StringRef text) {
     }
     break;
   }
-  return fmt;
+}
+
+/// Every record's compiled template, built once (a function-local static:
+/// thread-safe to build, lock-free to read).
+static const std::vector<Format> &allFormats() {
+  static const std::vector<Format> formats = [] {
+    std::vector<Format> all;
+    all.reserve(instrTable().size());
+    for (const InstrDesc &desc : instrTable()) {
+      StringRef text = desc.asmFormat ? StringRef(desc.asmFormat) : StringRef();
+      all.push_back(text.empty() ? genericFormat(desc) : compile(desc, text));
+      if (all.back().error.empty())
+        computeHead(all.back());
+    }
+    return all;
+  }();
+  return formats;
 }
 
 const Format &getFormat(const InstrDesc &desc) {
-  static std::mutex lock;
-  static std::vector<std::unique_ptr<Format>> cache;
-  std::lock_guard<std::mutex> guard(lock);
   auto table = instrTable();
   size_t index = &desc - table.data();
-  if (cache.empty())
-    cache.resize(table.size());
-  if (index >= cache.size()) {
-    static Format bad;
-    bad.error = "not an instruction of the table";
+  if (index >= table.size()) {
+    static const Format bad = [] {
+      Format f;
+      f.error = "not an instruction of the table";
+      return f;
+    }();
     return bad;
   }
-  if (!cache[index]) {
-    StringRef text = desc.asmFormat ? StringRef(desc.asmFormat) : StringRef();
-    std::string generic;
-    if (text.empty()) {
-      generic = genericTemplate(desc);
-      text = generic;
+  return allFormats()[index];
+}
+
+/// Templates by head word, each list in table order, plus those without a
+/// head.
+namespace {
+struct HeadIndex {
+  StringMap<SmallVector<const InstrDesc *, 2>> byHead;
+  SmallVector<const InstrDesc *, 8> headless;
+  size_t longestHead = 0;
+};
+} // namespace
+
+static const HeadIndex &headIndex() {
+  static const HeadIndex index = [] {
+    HeadIndex hi;
+    for (const InstrDesc &desc : instrTable()) {
+      const Format &fmt = getFormat(desc);
+      if (!fmt.error.empty())
+        continue;
+      if (fmt.head.empty()) {
+        hi.headless.push_back(&desc);
+        continue;
+      }
+      hi.byHead[fmt.head].push_back(&desc);
+      hi.longestHead = std::max(hi.longestHead, fmt.head.size());
     }
-    cache[index] = std::make_unique<Format>(compile(desc, text));
+    return hi;
+  }();
+  return index;
+}
+
+void findCandidates(StringRef word,
+                    SmallVectorImpl<const InstrDesc *> &candidates) {
+  const HeadIndex &hi = headIndex();
+  for (size_t len = std::min(word.size(), hi.longestHead); len > 0; --len) {
+    auto it = hi.byHead.find(word.take_front(len));
+    if (it != hi.byHead.end())
+      candidates.append(it->second.begin(), it->second.end());
   }
-  return *cache[index];
+  candidates.append(hi.headless.begin(), hi.headless.end());
 }
 
 //===----------------------------------------------------------------------===//
@@ -298,7 +411,8 @@ std::optional<unsigned> parseEmask(StringRef name) {
   for (unsigned i = 0; i < 16; ++i)
     if (name.equals_insensitive(emaskNames[i]))
       return i;
-  if (name.equals_insensitive("NoMask"))
+  // NoMask and the appendix's NM: M1 without the execution mask.
+  if (name.equals_insensitive("NoMask") || name.equals_insensitive("NM"))
     return 8u;
   return std::nullopt;
 }

@@ -15,6 +15,7 @@
 #include "visa/Object/InstrDesc.h"
 #include "visa/Object/Object.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -55,6 +56,13 @@ struct Converter {
 /// The converter called `name`, or null.
 const Converter *lookupConverter(llvm::StringRef name);
 
+/// A case of a Switch that a template item lives in: the item is there only
+/// when the Switch's key selects that case.
+struct CaseCondition {
+  const FieldDesc *sw;
+  const CaseDesc *cs;
+};
+
 /// One piece of a compiled template.
 struct FormatItem {
   enum Kind : uint8_t { Literal, Blank, Field, Sat };
@@ -65,6 +73,9 @@ struct FormatItem {
   const Converter *conv = nullptr;  ///< Field: converter, or null
   unsigned flagBit = 0;        ///< Field with an inline flag converter
   bool optional = false;       ///< Field: parser accepts it missing
+  /// Field: the Switch cases it is nested in, outermost first (empty for a
+  /// field every instruction of the record has).
+  std::vector<CaseCondition> conditions;
 };
 
 /// A compiled template and the mnemonic word the parser finds it by.
@@ -77,9 +88,21 @@ struct Format {
 /// The compiled template of `desc` (cached; never null).
 const Format &getFormat(const InstrDesc &desc);
 
+/// The records whose template may match a line starting with the word
+/// `word`: those whose head begins the word, longest head first (table order
+/// among equal heads), then those without a head.
+void findCandidates(llvm::StringRef word,
+                    llvm::SmallVectorImpl<const InstrDesc *> &candidates);
+
 /// Every field descriptor reachable from `desc` (nested cases and list
 /// elements included) called `name`, first in binary order; null if none.
-const FieldDesc *findField(const InstrDesc &desc, llvm::StringRef name);
+/// `path`, if given, receives the Switch cases the field is nested in.
+const FieldDesc *findField(const InstrDesc &desc, llvm::StringRef name,
+                           std::vector<CaseCondition> *path = nullptr);
+
+/// The case of Switch `sw` that the key value `key` selects (the first case
+/// listing key & mask, else the default case), or null if none does.
+const CaseDesc *selectCase(const FieldDesc &sw, uint32_t key);
 
 /// `.visaasm` spelling of an execution mask control (bits 4-7 of Exec_size).
 const char *emaskName(unsigned emask);

@@ -1,11 +1,14 @@
 //===- VISAAsmParser.cpp - Parse .visaasm text into an Object -------------===//
 //
-// A line-oriented reader of the syntax IGC dumps (and the hand-written forms
-// of visa-spec/8_appendix_visa_assembly_syntax.md that fit the same shape).
+// A line-oriented reader of the syntax IGC dumps and of the hand-written
+// forms of visa-spec/8_appendix_visa_assembly_syntax.md (`{ }` declaration
+// scopes, /* */ comments, unquoted .function names, bare-word attribute
+// values, `alias (V, n)`, `&V+n`, the NM mask, labels with `$ @ ? -`).
 // Directives and declarations are parsed here; every instruction line is
 // matched against the templates of the instruction table (VISAAsmFormat.h),
-// so the operand syntax of each kind is implemented once. The string pool is
-// built in the canonical order of StringPool.h.
+// found by their head word, so the operand syntax of each kind is
+// implemented once. Names live in one symbol table with a scope undo log.
+// The string pool is built in the canonical order of StringPool.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,6 +68,21 @@ struct Cursor {
     if (pos < line.size() && isIdentStart(line[pos])) {
       ++pos;
       while (pos < line.size() && isIdentChar(line[pos]))
+        ++pos;
+    }
+    return line.slice(start, pos);
+  }
+  /// A label name: the identifier characters and `$ @ ? -` (mangled C++
+  /// names), as the appendix's <label> allows.
+  StringRef labelName() {
+    size_t start = pos;
+    auto isLabelChar = [](char c) {
+      return isAlnum(c) || c == '_' || c == '$' || c == '@' || c == '?' ||
+             c == '%';
+    };
+    if (pos < line.size() && (isLabelChar(line[pos]) && !isDigit(line[pos]))) {
+      ++pos;
+      while (pos < line.size() && (isLabelChar(line[pos]) || line[pos] == '-'))
         ++pos;
     }
     return line.slice(start, pos);
@@ -136,11 +154,54 @@ struct Cursor {
   }
 };
 
-/// The values a template match collected, by field name.
+/// The values a template match collected: (field name, value) in the order
+/// the text gave them, several under one name for a List's elements. Small
+/// and linear: an instruction has a handful of fields.
 struct Collected {
-  std::map<std::string, std::vector<Operand>> values;
+  struct Entry {
+    StringRef name;
+    Operand op;
+    bool used = false;
+  };
+  SmallVector<Entry, 16> entries;
   bool sat = false;
+
+  void clear() {
+    entries.clear();
+    sat = false;
+  }
+  /// The first value under `name` not yet taken, or null.
+  Entry *firstUnused(StringRef name) {
+    for (Entry &e : entries)
+      if (!e.used && e.name == name)
+        return &e;
+    return nullptr;
+  }
+  /// The first value under `name`, taken or not, or null.
+  const Entry *first(StringRef name) const {
+    for (const Entry &e : entries)
+      if (e.name == name)
+        return &e;
+    return nullptr;
+  }
+  size_t count(StringRef name) const {
+    size_t n = 0;
+    for (const Entry &e : entries)
+      n += e.name == name;
+    return n;
+  }
 };
+
+/// Integer field values met while building an instruction, for the Lists
+/// and Switches that refer to them.
+using IntValues = SmallVector<std::pair<const FieldDesc *, uint32_t>, 16>;
+
+static uint32_t lookupInt(const IntValues &ints, const FieldDesc *field) {
+  for (auto &[f, v] : ints)
+    if (f == field)
+      return v;
+  return 0;
+}
 
 struct PendingLabelRef {
   size_t instr;
@@ -159,11 +220,30 @@ private:
   RoutineEntry *entry = nullptr;
   Routine *r = nullptr;
 
-  // Per-routine symbol tables.
-  StringMap<uint32_t> vars, addrs, preds, samplers, surfaces, labelsByName;
+  /// What a declared name stands for. Variables (V0-V31 and declared
+  /// ones), addresses, predicates, samplers and surfaces share one name
+  /// space, as in IGC; `depth` is the `{ }` scope that declared it.
+  enum class SymKind : uint8_t { Var, Addr, Pred, Sampler, Surface };
+  struct Symbol {
+    SymKind kind;
+    uint32_t id;
+    unsigned depth;
+  };
+  StringMap<Symbol> symbols;
+  /// Undo log of the open scopes: a name declared in a scope and what it
+  /// stood for outside it (nothing if kind is absent).
+  struct Shadowed {
+    std::string name;
+    std::optional<Symbol> outer;
+  };
+  std::vector<Shadowed> scopeLog;
+  std::vector<size_t> scopeStarts; ///< scopeLog size at each open `{`
+  std::vector<unsigned> scopeLines; ///< line of each open `{`
+  StringMap<uint32_t> labelsByName;
   std::vector<std::pair<std::string, size_t>> pendingAliases; // name, var index
   std::vector<unsigned> aliasLines;
-  /// Label table slots: 0 free, 1 reserved for a subroutine, 2 used.
+  /// Label table slots: 0 free, 1 reserved for a subroutine, 2 used,
+  /// 3 used by a label whose kind `.decl_label` fixed.
   std::vector<uint8_t> labelSlots;
   /// Subroutine labels (printed name -> slot) found by the pre-scan.
   StringMap<uint32_t> subroutineSlots;
@@ -191,13 +271,14 @@ private:
   Expected<Attribute> parseOneAttribute(Cursor &c);
   Error parseInstruction(Cursor &c);
 
-  uint32_t labelIndex(StringRef printed, uint8_t kind, bool definition);
+  uint32_t labelIndex(StringRef printed, uint8_t kind, bool definition,
+                      int64_t wantedSlot = -1);
 
   // Template matching.
   std::optional<Failure> match(const InstrDesc &desc, const Format &fmt,
                                Cursor &c, Collected &out);
   std::optional<Failure> parseField(const FormatItem &item, Cursor &c,
-                                    std::vector<Operand> &out, bool &present);
+                                    SmallVectorImpl<Operand> &out, bool &present);
   std::optional<Failure> parseIntField(const FieldDesc &f, const FormatItem &item,
                                        Cursor &c, uint32_t &value, bool &present);
   std::optional<Failure> parseVec(const FieldDesc &f, Cursor &c, VecOperand &v,
@@ -214,18 +295,61 @@ private:
                                Instruction &inst);
   std::optional<Failure> buildFields(ArrayRef<FieldDesc> fields, size_t base,
                                      Collected &col, Instruction &inst,
-                                     std::map<const FieldDesc *, uint32_t> &ints,
+                                     IntValues &ints,
                                      unsigned depth);
   std::optional<uint32_t> lookupVar(StringRef name) const;
+  std::optional<uint32_t> lookup(StringRef name, SymKind kind) const {
+    auto it = symbols.find(name);
+    if (it == symbols.end() || it->second.kind != kind)
+      return std::nullopt;
+    return it->second.id;
+  }
+  Error declare(StringRef name, SymKind kind, uint32_t id, size_t column);
+  void openScope() {
+    scopeStarts.push_back(scopeLog.size());
+    scopeLines.push_back(lineNo);
+  }
+  Error closeScope(size_t column);
 };
 
+Error Parser::declare(StringRef name, SymKind kind, uint32_t id, size_t column) {
+  unsigned depth = unsigned(scopeStarts.size());
+  auto it = symbols.find(name);
+  if (it != symbols.end()) {
+    if (it->second.kind == SymKind::Var && it->second.id < NumPredefinedVars)
+      return fail(column, "redefinition of pre-defined variable '" + name + "'");
+    if (it->second.depth == depth)
+      return fail(column, "redefinition of '" + name + "'");
+    scopeLog.push_back({name.str(), it->second});
+    it->second = {kind, id, depth};
+    return Error::success();
+  }
+  if (depth)
+    scopeLog.push_back({name.str(), std::nullopt});
+  symbols[name] = {kind, id, depth};
+  return Error::success();
+}
+
+Error Parser::closeScope(size_t column) {
+  if (scopeStarts.empty())
+    return fail(column, "'}' without a matching '{'");
+  size_t start = scopeStarts.back();
+  scopeStarts.pop_back();
+  scopeLines.pop_back();
+  while (scopeLog.size() > start) {
+    Shadowed &s = scopeLog.back();
+    if (s.outer)
+      symbols[s.name] = *s.outer;
+    else
+      symbols.erase(s.name);
+    scopeLog.pop_back();
+  }
+  return Error::success();
+}
+
 std::optional<uint32_t> Parser::lookupVar(StringRef name) const {
-  auto it = vars.find(name);
-  if (it != vars.end())
-    return it->second;
-  for (size_t i = 0; i < predefinedVarNames().size(); ++i)
-    if (name == predefinedVarNames()[i])
-      return uint32_t(i);
+  if (std::optional<uint32_t> id = lookup(name, SymKind::Var))
+    return id;
   // V<n> names a pre-defined variable by number.
   unsigned n;
   if (name.size() > 1 && name[0] == 'V' && !name.drop_front().getAsInteger(10, n) &&
@@ -252,11 +376,12 @@ Error Parser::startRoutine(bool isKernel, StringRef name, size_t column) {
   r->isKernel = isKernel;
   r->strings.clear();
   r->nameIndex = addString(name);
-  vars.clear();
-  addrs.clear();
-  preds.clear();
-  samplers.clear();
-  surfaces.clear();
+  symbols.clear();
+  scopeLog.clear();
+  scopeStarts.clear();
+  scopeLines.clear();
+  for (size_t i = 0; i < predefinedVarNames().size(); ++i)
+    symbols[predefinedVarNames()[i]] = {SymKind::Var, uint32_t(i), 0};
   labelsByName.clear();
   pendingAliases.clear();
   aliasLines.clear();
@@ -303,6 +428,17 @@ Expected<Attribute> Parser::parseOneAttribute(Cursor &c) {
     } else {
       a.value.assign(s->begin(), s->end());
     }
+  } else if (!isDigit(c.peek()) && c.peek() != '-' && c.peek() != '+') {
+    // A bare word (the appendix's `OutputAsmPath=IS_genx_1.asm`).
+    size_t start = c.pos;
+    while (!c.atEnd() && !isSpace(c.peek()) && c.peek() != ',' && c.peek() != '}')
+      ++c.pos;
+    if (c.pos == start)
+      return fail(c.pos, "expected an attribute value");
+    if (c.pos - start > 255)
+      return fail(start, "attribute value longer than 255 bytes");
+    StringRef word = c.line.slice(start, c.pos);
+    a.value.assign(word.begin(), word.end());
   } else {
     std::optional<int64_t> v = c.integer();
     if (!v)
@@ -358,7 +494,7 @@ Error Parser::parseDecl(Cursor &c) {
   if (name.empty())
     return fail(nameCol, "expected a declaration name");
   // key=value pairs.
-  std::string vtype, type, vname, alignName, aliasName;
+  StringRef vtype, type, vname, alignName, aliasName;
   int64_t numElts = -1, aliasOffset = 0, aliasScope = 0;
   bool hasAlias = false;
   std::vector<Attribute> attrs;
@@ -369,25 +505,30 @@ Error Parser::parseDecl(Cursor &c) {
     size_t keyCol = c.pos;
     StringRef key = c.ident();
     c.skipBlanks();
-    if (key.empty() || !c.consume("="))
+    // `alias (name, offset)` (the appendix) or `alias=<name, offset>` (IGC).
+    bool bareAlias = key == "alias" && (c.peek() == '(' || c.peek() == '<');
+    if (key.empty() || (!bareAlias && !c.consume("=")))
       return fail(keyCol, "expected key=value in .decl");
     c.skipBlanks();
     if (key == "v_type") {
-      vtype = c.ident().str();
+      vtype = c.ident();
     } else if (key == "type") {
-      type = c.ident().str();
+      type = c.ident();
     } else if (key == "num_elts") {
       std::optional<int64_t> v = c.integer();
       if (!v || *v < 0 || *v > 0xFFFF)
         return fail(c.pos, "bad num_elts");
       numElts = *v;
     } else if (key == "align") {
-      alignName = c.ident().str();
+      size_t start = c.pos; // an alignment name may start with a digit: 2GRF
+      while (!c.atEnd() && (isAlnum(c.peek()) || c.peek() == '_'))
+        ++c.pos;
+      alignName = c.line.slice(start, c.pos);
     } else if (key == "v_name") {
       size_t s = c.pos;
       while (!c.atEnd() && c.peek() != ' ' && c.peek() != '\t')
         ++c.pos;
-      vname = c.line.slice(s, c.pos).str();
+      vname = c.line.slice(s, c.pos);
     } else if (key == "alias") {
       // alias=<name, off> (IGC) or alias=(name,off) (spec)
       char open = c.peek();
@@ -395,7 +536,7 @@ Error Parser::parseDecl(Cursor &c) {
         return fail(c.pos, "expected '<' after alias=");
       ++c.pos;
       c.skipBlanks();
-      aliasName = c.ident().str();
+      aliasName = c.ident();
       c.skipBlanks();
       if (aliasName.empty() || !c.consume(","))
         return fail(c.pos, "expected 'name, offset' in alias");
@@ -422,22 +563,13 @@ Error Parser::parseDecl(Cursor &c) {
   }
   if (numElts < 0)
     numElts = 1;
-  auto checkNew = [&](StringMap<uint32_t> &table) -> Error {
-    if (table.count(name) || vars.count(name) || addrs.count(name) ||
-        preds.count(name) || samplers.count(name) || surfaces.count(name))
-      return fail(nameCol, "redefinition of '" + name + "'");
-    (void)table;
-    return Error::success();
-  };
   if (vtype == "G") {
-    if (Error e = checkNew(vars))
-      return e;
-    if (lookupVar(name))
-      return fail(nameCol, "redefinition of pre-defined variable '" + name + "'");
     if (r->variables.size() >= MaxDecls)
       return fail(nameCol, "too many variables");
     GeneralVar v;
-    v.nameIndex = addString(name);
+    // v_name: the name the object stores, when the text names the variable
+    // differently (the printer's way of keeping same-named variables apart).
+    v.nameIndex = addString(vname.empty() ? name : StringRef(vname));
     std::optional<ElemType> t = parseTypeName(type);
     if (!t)
       return fail(nameCol, "unknown type '" + type + "'");
@@ -462,10 +594,19 @@ Error Parser::parseDecl(Cursor &c) {
     v.aliasScope = uint8_t(aliasScope);
     v.attributes = std::move(attrs);
     if (hasAlias) {
-      pendingAliases.push_back({aliasName, r->variables.size()});
-      aliasLines.push_back(lineNo);
+      // The aliased variable as this scope sees it; one declared later is
+      // looked up when the routine ends.
+      if (std::optional<uint32_t> target = lookupVar(aliasName)) {
+        v.aliasIndex = *target;
+      } else {
+        pendingAliases.push_back({aliasName.str(), r->variables.size()});
+        aliasLines.push_back(lineNo);
+      }
     }
-    vars[name] = uint32_t(r->variables.size() + NumPredefinedVars);
+    if (Error e = declare(name, SymKind::Var,
+                          uint32_t(r->variables.size() + NumPredefinedVars),
+                          nameCol))
+      return e;
     r->variables.push_back(std::move(v));
     return Error::success();
   }
@@ -473,38 +614,35 @@ Error Parser::parseDecl(Cursor &c) {
   cv.numElements = uint16_t(numElts);
   cv.attributes = std::move(attrs);
   if (vtype == "A") {
-    if (Error e = checkNew(addrs))
-      return e;
     if (r->addresses.size() >= 0xFFFF)
       return fail(nameCol, "too many address variables");
+    if (Error e = declare(name, SymKind::Addr, r->addresses.size(), nameCol))
+      return e;
     cv.nameIndex = addString(vname.empty() ? canonicalDeclName('A', r->addresses.size())
-                                           : vname);
-    addrs[name] = r->addresses.size();
+                                           : vname.str());
     r->addresses.push_back(std::move(cv));
   } else if (vtype == "P") {
-    if (Error e = checkNew(preds))
-      return e;
     if (r->predicates.size() >= 0xFFF)
       return fail(nameCol, "too many predicate variables");
+    if (Error e = declare(name, SymKind::Pred, r->predicates.size() + 1, nameCol))
+      return e;
     cv.nameIndex = addString(vname.empty() ? canonicalDeclName('P', r->predicates.size())
-                                           : vname);
-    preds[name] = r->predicates.size() + 1;
+                                           : vname.str());
     r->predicates.push_back(std::move(cv));
   } else if (vtype == "S") {
-    if (Error e = checkNew(samplers))
-      return e;
     if (r->samplers.size() >= 0xFF)
       return fail(nameCol, "too many samplers");
+    if (Error e = declare(name, SymKind::Sampler, r->samplers.size(), nameCol))
+      return e;
     cv.nameIndex = addString(vname.empty() ? name : StringRef(vname));
-    samplers[name] = r->samplers.size();
     r->samplers.push_back(std::move(cv));
   } else if (vtype == "T") {
-    if (Error e = checkNew(surfaces))
-      return e;
     if (r->surfaces.size() >= 0xFF - NumPredefinedSurfaces)
       return fail(nameCol, "too many surfaces");
+    if (Error e = declare(name, SymKind::Surface,
+                          r->surfaces.size() + NumPredefinedSurfaces, nameCol))
+      return e;
     cv.nameIndex = addString(vname.empty() ? name : StringRef(vname));
-    surfaces[name] = r->surfaces.size() + NumPredefinedSurfaces;
     r->surfaces.push_back(std::move(cv));
   } else if (vtype == "VME") {
     if (r->vmes.size() >= 0xFF)
@@ -546,12 +684,12 @@ Error Parser::parseInput(Cursor &c, StringRef directive) {
   StringRef name = c.ident();
   if (std::optional<uint32_t> id = lookupVar(name)) {
     in.id = *id;
-  } else if (samplers.count(name)) {
+  } else if (std::optional<uint32_t> s = lookup(name, SymKind::Sampler)) {
     in.kind |= 1;
-    in.id = samplers[name];
-  } else if (surfaces.count(name)) {
+    in.id = *s;
+  } else if (std::optional<uint32_t> t = lookup(name, SymKind::Surface)) {
     in.kind |= 2;
-    in.id = surfaces[name];
+    in.id = *t;
   } else {
     return fail(col, "undeclared input variable '" + name + "'");
   }
@@ -585,12 +723,13 @@ Error Parser::parseInput(Cursor &c, StringRef directive) {
 /// Finds or creates the label printed as `printed`. Subroutine labels are
 /// printed with a `_<index>` suffix naming their slot in the table, which
 /// the pre-scan reserved; other labels take the first free slot.
-uint32_t Parser::labelIndex(StringRef printed, uint8_t kind, bool definition) {
+uint32_t Parser::labelIndex(StringRef printed, uint8_t kind, bool definition,
+                            int64_t wantedSlot) {
   (void)definition;
   auto it = labelsByName.find(printed);
   if (it != labelsByName.end()) {
     LabelInfo &l = r->labels[it->second];
-    if (kind > l.kind)
+    if (kind > l.kind && labelSlots[it->second] != 3)
       l.kind = kind;
     return it->second;
   }
@@ -601,6 +740,9 @@ uint32_t Parser::labelIndex(StringRef printed, uint8_t kind, bool definition) {
     slot = sub->second;
     name = printed.drop_back(1 + std::to_string(slot).size());
     kind = std::max<uint8_t>(kind, 1);
+  } else if (wantedSlot >= 0 && (size_t(wantedSlot) >= labelSlots.size() ||
+                                 labelSlots[wantedSlot] == 0)) {
+    slot = size_t(wantedSlot);
   } else {
     slot = 0;
     while (slot < labelSlots.size() && labelSlots[slot] != 0)
@@ -806,13 +948,19 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
       if (!o || *o < 0 || *o > 0xFFFF || !c.consume("]"))
         return Failure{c.pos, "bad address-of offset"};
       off = *o;
+    } else if (c.peek() == '+' || c.peek() == '-') {
+      // The appendix's `&V21+16`.
+      std::optional<int64_t> o = c.integer();
+      if (!o || *o < 0 || *o > 0xFFFF)
+        return Failure{c.pos, "bad address-of offset"};
+      off = *o;
     }
     std::optional<uint32_t> stateId;
     uint8_t stateClass = 0;
-    if (auto it = surfaces.find(name); it != surfaces.end())
-      stateId = it->second;
-    else if (auto it = samplers.find(name); it != samplers.end())
-      stateId = it->second, stateClass = 1;
+    if (std::optional<uint32_t> t = lookup(name, SymKind::Surface))
+      stateId = *t;
+    else if (std::optional<uint32_t> sm = lookup(name, SymKind::Sampler))
+      stateId = *sm, stateClass = 1;
     for (unsigned i = 0; i < NumPredefinedSurfaces && !stateId; ++i)
       if (name == predefinedSurfaceNames()[i])
         stateId = i;
@@ -858,11 +1006,11 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
     c.pos += 2;
     c.skipBlanks();
     StringRef a = c.ident();
-    auto it = addrs.find(a);
-    if (it == addrs.end())
+    std::optional<uint32_t> addr = lookup(a, SymKind::Addr);
+    if (!addr)
       return Failure{col, "undeclared address variable '" + a.str() + "'"};
     v.tag = (v.tag & ~7) | VecOperand::Indirect;
-    v.id = it->second;
+    v.id = *addr;
     if (c.consume("(")) {
       std::optional<int64_t> off = c.integer();
       if (!off || *off < 0 || *off > 255 || !c.consume(")"))
@@ -897,9 +1045,11 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
   StringRef name = c.ident();
   if (name.empty())
     return Failure{col, "expected an operand"};
-  if (auto it = addrs.find(name); it != addrs.end()) {
+  auto sym = symbols.find(name);
+  SymKind kind = sym == symbols.end() ? SymKind::Var : sym->second.kind;
+  if (kind == SymKind::Addr) {
     v.tag = (v.tag & ~7) | VecOperand::Address;
-    v.id = it->second;
+    v.id = sym->second.id;
     if (c.consume("(")) {
       std::optional<int64_t> off = c.integer();
       if (!off || *off < 0 || *off > 255 || !c.consume(")"))
@@ -915,9 +1065,9 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
     }
     return std::nullopt;
   }
-  if (auto it = preds.find(name); it != preds.end()) {
+  if (kind == SymKind::Pred) {
     v.tag = (v.tag & ~7) | VecOperand::Predicate;
-    v.predValue = uint16_t(it->second);
+    v.predValue = uint16_t(sym->second.id);
     if (c.consume(".any"))
       v.predValue |= 1 << 13;
     else if (c.consume(".all"))
@@ -926,12 +1076,12 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
   }
   std::optional<uint32_t> stateId;
   uint8_t stateClass = 0;
-  if (auto it = surfaces.find(name); it != surfaces.end()) {
-    stateId = it->second;
-  } else if (auto it = samplers.find(name); it != samplers.end()) {
-    stateId = it->second;
+  if (kind == SymKind::Surface) {
+    stateId = sym->second.id;
+  } else if (kind == SymKind::Sampler) {
+    stateId = sym->second.id;
     stateClass = 1;
-  } else {
+  } else if (sym == symbols.end()) {
     for (unsigned i = 0; i < NumPredefinedSurfaces; ++i)
       if (name == predefinedSurfaceNames()[i])
         stateId = i;
@@ -958,12 +1108,14 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
   v.tag = (v.tag & ~7) | VecOperand::General;
   v.id = *id;
   if (c.consume("(")) {
+    c.skipBlanks();
     std::optional<int64_t> row = c.integer();
     c.skipBlanks();
     if (!row || *row < 0 || *row > 255 || !c.consume(","))
       return Failure{c.pos, "bad row offset"};
     c.skipBlanks();
     std::optional<int64_t> colOff = c.integer();
+    c.skipBlanks();
     if (!colOff || *colOff < 0 || *colOff > 255 || !c.consume(")"))
       return Failure{c.pos, "bad column offset"};
     v.rowOffset = uint8_t(*row);
@@ -1026,14 +1178,14 @@ std::optional<Failure> Parser::parseIntField(const FieldDesc &f, const FormatIte
     if (c.consume("!"))
       value |= 0x8000;
     StringRef p = c.ident();
-    auto it = preds.find(p);
-    if (it == preds.end()) {
+    std::optional<uint32_t> pred = lookup(p, SymKind::Pred);
+    if (!pred) {
       c = save;
       present = false;
       value = 0;
       return std::nullopt;
     }
-    value |= it->second & 0xFFF;
+    value |= *pred & 0xFFF;
     if (c.consume(".any"))
       value |= 1 << 13;
     else if (c.consume(".all"))
@@ -1043,7 +1195,7 @@ std::optional<Failure> Parser::parseIntField(const FieldDesc &f, const FormatIte
     return std::nullopt;
   }
   case FieldRole::Label: {
-    StringRef name = c.ident();
+    StringRef name = c.labelName();
     if (name.empty())
       return Failure{col, "expected a label"};
     value = labelIndex(name, 0, false);
@@ -1051,8 +1203,8 @@ std::optional<Failure> Parser::parseIntField(const FieldDesc &f, const FormatIte
   }
   case FieldRole::Surface: {
     StringRef name = c.ident();
-    if (auto it = surfaces.find(name); it != surfaces.end()) {
-      value = it->second;
+    if (std::optional<uint32_t> t = lookup(name, SymKind::Surface)) {
+      value = *t;
       return std::nullopt;
     }
     for (unsigned i = 0; i < NumPredefinedSurfaces; ++i)
@@ -1070,8 +1222,8 @@ std::optional<Failure> Parser::parseIntField(const FieldDesc &f, const FormatIte
   }
   case FieldRole::Sampler: {
     StringRef name = c.ident();
-    if (auto it = samplers.find(name); it != samplers.end()) {
-      value = it->second;
+    if (std::optional<uint32_t> sm = lookup(name, SymKind::Sampler)) {
+      value = *sm;
       return std::nullopt;
     }
     unsigned n;
@@ -1106,8 +1258,11 @@ std::optional<Failure> Parser::parseIntField(const FieldDesc &f, const FormatIte
   case FieldRole::None: {
     std::optional<int64_t> v = c.integer();
     uint64_t limit = f.bytes >= 4 ? 0xFFFFFFFFull : (1ull << (8 * f.bytes)) - 1;
-    if (!v)
+    // A number with a type (`0x0:ud`) is an immediate operand, not this.
+    if (!v || c.peek() == ':') {
+      c.pos = col;
       return Failure{col, std::string("expected a number for ") + f.name};
+    }
     if (*v < 0)
       *v &= int64_t(limit);
     if (uint64_t(*v) > limit)
@@ -1120,7 +1275,8 @@ std::optional<Failure> Parser::parseIntField(const FieldDesc &f, const FormatIte
 }
 
 std::optional<Failure> Parser::parseField(const FormatItem &item, Cursor &c,
-                                          std::vector<Operand> &out, bool &present) {
+                                          SmallVectorImpl<Operand> &out,
+                                          bool &present) {
   const FieldDesc &f = *item.field;
   const FieldDesc &elem = f.kind == FieldKind::List ? fieldTable()[f.first] : f;
   auto parseOne = [&](Operand &op, bool &got) -> std::optional<Failure> {
@@ -1186,6 +1342,7 @@ std::optional<Failure> Parser::parseField(const FormatItem &item, Cursor &c,
 
 std::optional<Failure> Parser::match(const InstrDesc &desc, const Format &fmt,
                                      Cursor &c, Collected &out) {
+  SmallVector<Operand, 4> parsed;
   for (const FormatItem &item : fmt.items) {
     switch (item.kind) {
     case FormatItem::Blank:
@@ -1205,24 +1362,45 @@ std::optional<Failure> Parser::match(const InstrDesc &desc, const Format &fmt,
         out.sat = true;
       break;
     case FormatItem::Field: {
-      std::vector<Operand> &vals = out.values[item.fieldName];
-      bool present = true;
-      size_t before = vals.size();
-      bool isConvInt = item.field->kind == FieldKind::Int && item.conv;
-      std::vector<Operand> tmp;
-      if (auto fl = parseField(item, c, isConvInt ? tmp : vals, present)) {
-        if (item.optional)
+      // A field of a Switch case is there only if the keys parsed so far
+      // select that case.
+      bool selected = true;
+      for (const CaseCondition &cond : item.conditions) {
+        const Collected::Entry *key =
+            out.first(fieldTable()[cond.sw->ref].name);
+        if (selectCase(*cond.sw, key ? key->op.intValue : 0) != cond.cs) {
+          selected = false;
           break;
+        }
+      }
+      if (!selected)
+        break;
+      bool present = true;
+      parsed.clear();
+      size_t start = c.pos;
+      if (auto fl = parseField(item, c, parsed, present)) {
+        if (item.optional) {
+          c.pos = start;
+          break;
+        }
         return fl;
       }
-      if (isConvInt && !tmp.empty()) {
+      bool isConvInt = item.field->kind == FieldKind::Int && item.conv;
+      if (isConvInt && !parsed.empty()) {
         // Converters may each own some bits of a field: OR them together.
-        if (vals.empty())
-          vals.push_back(tmp[0]);
-        else
-          vals[0].intValue |= tmp[0].intValue;
+        for (Collected::Entry &e : out.entries)
+          if (e.name == item.fieldName) {
+            e.op.intValue |= parsed[0].intValue;
+            isConvInt = false;
+            break;
+          }
+        if (!isConvInt)
+          break;
+        out.entries.push_back({item.fieldName, parsed[0]});
+        break;
       }
-      (void)before;
+      for (const Operand &op : parsed)
+        out.entries.push_back({item.fieldName, op});
       break;
     }
     }
@@ -1235,8 +1413,7 @@ std::optional<Failure> Parser::match(const InstrDesc &desc, const Format &fmt,
 
 std::optional<Failure>
 Parser::buildFields(ArrayRef<FieldDesc> fields, size_t base, Collected &col,
-                    Instruction &inst, std::map<const FieldDesc *, uint32_t> &ints,
-                    unsigned depth) {
+                    Instruction &inst, IntValues &ints, unsigned depth) {
   if (depth > 8)
     return Failure{0, "instruction format nests too deeply"};
   for (const FieldDesc &f : fields) {
@@ -1245,63 +1422,51 @@ Parser::buildFields(ArrayRef<FieldDesc> fields, size_t base, Collected &col,
     case FieldKind::Int: {
       Operand op;
       op.field = index;
-      auto it = col.values.find(f.name);
-      if (it != col.values.end() && !it->second.empty()) {
-        op.intValue = it->second.front().intValue;
-        it->second.erase(it->second.begin());
+      if (Collected::Entry *e = col.firstUnused(f.name)) {
+        op.intValue = e->op.intValue;
+        e->used = true;
       } else {
         // A List count the text did not spell: the number of elements.
         for (const FieldDesc &g : fields)
-          if (g.kind == FieldKind::List && g.ref == index) {
-            auto lt = col.values.find(g.name);
-            op.intValue = lt == col.values.end() ? 0 : lt->second.size();
-          }
+          if (g.kind == FieldKind::List && g.ref == index)
+            op.intValue = uint32_t(col.count(g.name));
       }
-      ints[&f] = op.intValue;
+      ints.push_back({&f, op.intValue});
       inst.operands.push_back(op);
       break;
     }
     case FieldKind::Vec:
     case FieldKind::Raw: {
-      auto it = col.values.find(f.name);
-      if (it == col.values.end() || it->second.empty())
+      Collected::Entry *e = col.firstUnused(f.name);
+      if (!e)
         return Failure{0, std::string("missing operand ") + f.name + " of " +
                               inst.desc->mnemonic};
-      Operand op = it->second.front();
-      it->second.erase(it->second.begin());
+      e->used = true;
+      Operand op = e->op;
       op.field = index;
       inst.operands.push_back(op);
       break;
     }
     case FieldKind::List: {
-      const FieldDesc *countField = &fieldTable()[f.ref];
-      uint32_t count = ints.count(countField) ? ints[countField] : 0;
-      auto it = col.values.find(f.name);
-      size_t have = it == col.values.end() ? 0 : it->second.size();
+      uint32_t count = lookupInt(ints, &fieldTable()[f.ref]);
+      size_t have = col.count(f.name);
       if (have != count)
         return Failure{0, std::string("expected ") + std::to_string(count) +
                               " elements in " + f.name + ", found " +
                               std::to_string(have)};
-      for (size_t i = 0; i < have; ++i)
-        inst.operands.push_back(it->second[i]);
+      for (Collected::Entry &e : col.entries)
+        if (e.name == f.name) {
+          e.used = true;
+          inst.operands.push_back(e.op);
+        }
       break;
     }
     case FieldKind::Switch: {
-      const FieldDesc *key = &fieldTable()[f.ref];
-      uint32_t value = (ints.count(key) ? ints[key] : 0) & f.mask;
-      const CaseDesc *chosen = nullptr;
-      for (unsigned c = 0; c < f.count && !chosen; ++c) {
-        const CaseDesc &cd = caseTable()[f.first + c];
-        for (unsigned v = 0; v < cd.numValues; ++v)
-          if (uint32_t(caseValueTable()[cd.firstValue + v]) == value)
-            chosen = &cd;
-      }
-      for (unsigned c = 0; c < f.count && !chosen; ++c)
-        if (caseTable()[f.first + c].numValues == 0)
-          chosen = &caseTable()[f.first + c];
+      uint32_t key = lookupInt(ints, &fieldTable()[f.ref]);
+      const CaseDesc *chosen = selectCase(f, key);
       if (!chosen)
         return Failure{0, std::string("no case of ") + inst.desc->mnemonic +
-                              " for value " + std::to_string(value)};
+                              " for value " + std::to_string(key & f.mask)};
       if (auto fl = buildFields(fieldTable().slice(chosen->firstField, chosen->numFields),
                                 base, col, inst, ints, depth + 1))
         return fl;
@@ -1315,7 +1480,7 @@ Parser::buildFields(ArrayRef<FieldDesc> fields, size_t base, Collected &col,
 std::optional<Failure> Parser::build(const InstrDesc &desc, Collected &col,
                                      Instruction &inst) {
   inst.desc = &desc;
-  std::map<const FieldDesc *, uint32_t> ints;
+  IntValues ints;
   if (auto fl = buildFields(desc.fields(), 0, col, inst, ints, 0))
     return fl;
   if (col.sat)
@@ -1342,22 +1507,15 @@ Error Parser::parseInstruction(Cursor &c) {
     return fail(wordCol, "expected an instruction");
 
   // Candidates: templates whose head begins the word, longest head first.
-  std::vector<std::pair<size_t, const InstrDesc *>> candidates;
-  for (const InstrDesc &d : instrTable()) {
-    const Format &fmt = getFormat(d);
-    if (!fmt.error.empty())
-      continue;
-    if (fmt.head.empty() || word.starts_with(fmt.head))
-      candidates.push_back({fmt.head.size(), &d});
-  }
-  std::stable_sort(candidates.begin(), candidates.end(),
-                   [](auto &a, auto &b) { return a.first > b.first; });
+  SmallVector<const InstrDesc *, 8> candidates;
+  findCandidates(word, candidates);
   std::optional<Failure> best;
   bool anyHead = false;
-  for (auto &[len, desc] : candidates) {
-    anyHead |= len > 0;
+  Collected col;
+  for (const InstrDesc *desc : candidates) {
+    anyHead |= !getFormat(*desc).head.empty();
     Cursor attempt = c;
-    Collected col;
+    col.clear();
     std::optional<Failure> fl = match(*desc, getFormat(*desc), attempt, col);
     if (!fl) {
       Instruction inst;
@@ -1371,7 +1529,9 @@ Error Parser::parseInstruction(Cursor &c) {
     if (!best || fl->column > best->column)
       best = fl;
   }
-  if (!best)
+  // Only templates that start with a field were tried, and none got past
+  // the word: no instruction is spelled that way.
+  if (!best || (!anyHead && best->column <= wordCol))
     return fail(wordCol, "unknown instruction '" + word + "'");
   return fail(*best);
 }
@@ -1451,8 +1611,9 @@ Error Parser::parseDirective(Cursor &c) {
     std::string printed = sanitizeLabelName(*name);
     if (kind == 1)
       printed += "_" + std::to_string(index);
-    uint32_t l = labelIndex(printed, uint8_t(kind), true);
+    uint32_t l = labelIndex(printed, uint8_t(kind), true, index);
     r->labels[l].kind = uint8_t(kind);
+    labelSlots[l] = 3;
     r->labels[l].nameIndex = addString(*name);
     r->labels[l].attributes = std::move(attrs);
     return Error::success();
@@ -1478,8 +1639,12 @@ Error Parser::parseDirective(Cursor &c) {
     // .function "name_N" [/// Original Name: "orig_N"]: a subroutine label
     // defined by the `name_N:` line that follows.
     std::optional<std::string> q = c.quoted();
-    if (!q)
-      return fail(c.pos, "expected a quoted function name");
+    if (!q) {
+      StringRef bare = c.labelName();
+      if (bare.empty())
+        return fail(c.pos, "expected a function name");
+      q = bare.str();
+    }
     uint32_t l = labelIndex(*q, 1, true);
     c.skipBlanks();
     if (c.consume("/// Original Name:")) {
@@ -1509,17 +1674,61 @@ Error Parser::parseDirective(Cursor &c) {
 Expected<Object> Parser::run() {
   SmallVector<StringRef, 0> lines;
   text.split(lines, '\n');
+  bool inBlockComment = false;
+  std::string uncommented;
   for (size_t i = 0; i < lines.size(); ++i) {
     lineNo = unsigned(i + 1);
     StringRef raw = lines[i];
+    // `/* ... */` comments (they may span lines) read as blanks, so that
+    // columns stay those of the file.
+    if (inBlockComment ||
+        (raw.find('*') != StringRef::npos && raw.contains("/*"))) {
+      uncommented.assign(raw.begin(), raw.end());
+      size_t p = 0;
+      while (p < uncommented.size()) {
+        if (!inBlockComment) {
+          size_t open = uncommented.find("/*", p);
+          size_t lineComment = uncommented.find("//", p);
+          if (open == std::string::npos ||
+              (lineComment != std::string::npos && lineComment < open))
+            break;
+          inBlockComment = true;
+          uncommented[open] = uncommented[open + 1] = ' ';
+          p = open + 2;
+          continue;
+        }
+        size_t close = uncommented.find("*/", p);
+        size_t end = close == std::string::npos ? uncommented.size() : close + 2;
+        for (size_t k = p; k < end; ++k)
+          uncommented[k] = ' ';
+        p = end;
+        if (close != std::string::npos)
+          inBlockComment = false;
+      }
+      raw = uncommented;
+    }
     Cursor c{raw};
     c.skipBlanks();
+    // `{` and `}` open and close a declaration scope.
+    while (!c.atEnd() && (c.peek() == '{' || c.peek() == '}')) {
+      if (!r)
+        return fail(c.pos, "scope before .kernel");
+      if (c.peek() == '{') {
+        openScope();
+      } else if (Error e = closeScope(c.pos)) {
+        return std::move(e);
+      }
+      ++c.pos;
+      c.skipBlanks();
+    }
     if (c.atEnd() || c.rest().starts_with("//") || c.rest().starts_with("#"))
       continue;
     if (c.peek() == '.') {
       bool routineStart = c.rest().starts_with(".kernel ") ||
                           c.rest().starts_with(".kernel\t") ||
                           c.rest().starts_with(".global_function");
+      if (routineStart && !scopeStarts.empty())
+        return ReadError::atLine(scopeLines.back(), 1, "unclosed scope");
       if (Error e = parseDirective(c))
         return std::move(e);
       if (routineStart && r)
@@ -1531,7 +1740,7 @@ Expected<Object> Parser::run() {
     // `name:` defines a label.
     {
       Cursor lc = c;
-      StringRef name = lc.ident();
+      StringRef name = lc.labelName();
       lc.skipBlanks();
       if (!name.empty() && lc.consume(":") && lc.peek() != ':') {
         lc.skipBlanks();
@@ -1559,6 +1768,10 @@ Expected<Object> Parser::run() {
   }
   if (!r && obj.kernels.empty() && obj.functions.empty())
     return ReadError::atLine(lineNo ? lineNo : 1, 1, "no .kernel in the input");
+  if (!scopeStarts.empty())
+    return ReadError::atLine(scopeLines.back(), 1, "unclosed scope");
+  if (inBlockComment)
+    return ReadError::atLine(lineNo, 1, "unterminated /* comment");
   if (r)
     if (Error e = finishRoutine())
       return std::move(e);

@@ -3,14 +3,18 @@
 // Writes the syntax IGC dumps: a header, the commented pre-defined variables,
 // `.decl` lines per declaration table, inputs and kernel attributes, then the
 // instructions, each through its template (VISAAsmFormat.h). Unlike IGC, it
-// prints every attribute and the names IGC would not, so that parseVISAAsm
-// reads back the same Object.
+// prints every attribute and the names IGC would not (a `.decl_label` for a
+// label whose kind its uses do not imply, a suffixed name plus v_name for a
+// second variable of the same name), so that parseVISAAsm reads back the
+// same Object.
 //
 //===----------------------------------------------------------------------===//
 
 #include "visa/Object/VISAAsmPrinter.h"
 #include "VISAAsmFormat.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/Format.h"
 
 using namespace llvm;
@@ -22,7 +26,9 @@ namespace {
 
 class RoutinePrinter {
 public:
-  RoutinePrinter(const Routine &r, raw_ostream &os) : r(r), os(os) {}
+  RoutinePrinter(const Routine &r, raw_ostream &os) : r(r), os(os) {
+    nameVariables();
+  }
 
   void printHeader(const Object &obj, const RoutineEntry &entry,
                    ArrayRef<RoutineEntry> functions);
@@ -31,6 +37,12 @@ public:
 private:
   const Routine &r;
   raw_ostream &os;
+  /// The name each general variable goes by in the text: its own, or, for
+  /// a second variable of the same name (scoped declarations), that name
+  /// with a suffix; `.decl` then gives the stored name as v_name.
+  std::vector<std::string> varHandles;
+
+  void nameVariables();
 
   StringRef str(uint32_t index) const {
     return index < r.strings.size() ? StringRef(r.strings[index]) : StringRef();
@@ -53,6 +65,22 @@ private:
   std::string printInstruction(const Instruction &inst) const;
 };
 
+/// Whether the instruction's Switch keys select every case `item` is nested
+/// in (a key the instruction lacks reads as 0).
+static bool casesSelected(const FormatItem &item, const Instruction &inst) {
+  for (const CaseCondition &cond : item.conditions) {
+    uint32_t key = 0;
+    for (const Operand &op : inst.operands)
+      if (op.field == cond.sw->ref) {
+        key = op.intValue;
+        break;
+      }
+    if (selectCase(*cond.sw, key) != cond.cs)
+      return false;
+  }
+  return true;
+}
+
 static bool isIdentifier(StringRef s) {
   if (s.empty() || !(isAlpha(s[0]) || s[0] == '_'))
     return false;
@@ -64,6 +92,21 @@ static bool isIdentifier(StringRef s) {
 
 } // namespace
 
+void RoutinePrinter::nameVariables() {
+  StringMap<bool> taken;
+  for (const char *n : predefinedVarNames())
+    taken[n] = true;
+  varHandles.reserve(r.variables.size());
+  for (size_t i = 0; i < r.variables.size(); ++i) {
+    std::string name = str(r.variables[i].nameIndex).str();
+    if (taken.count(name))
+      for (unsigned n = 1; taken.count(name); ++n)
+        name = (str(r.variables[i].nameIndex) + "_" + Twine(n)).str();
+    taken[name] = true;
+    varHandles.push_back(std::move(name));
+  }
+}
+
 std::string RoutinePrinter::varName(uint32_t id) const {
   if (id < NumPredefinedVars) {
     if (id < predefinedVarNames().size())
@@ -72,7 +115,7 @@ std::string RoutinePrinter::varName(uint32_t id) const {
   }
   uint32_t index = id - NumPredefinedVars;
   if (index < r.variables.size())
-    return str(r.variables[index].nameIndex).str();
+    return varHandles[index];
   return "V" + utostr(id);
 }
 
@@ -129,8 +172,9 @@ void RoutinePrinter::printHeader(const Object &obj, const RoutineEntry &entry,
     os << "\n// .decl T" << i << " v_type=T v_name=" << predefinedSurfaceNames()[i];
   os << "\n";
 
-  for (const GeneralVar &v : r.variables) {
-    os << "\n.decl " << str(v.nameIndex) << " v_type=G type="
+  for (size_t i = 0; i < r.variables.size(); ++i) {
+    const GeneralVar &v = r.variables[i];
+    os << "\n.decl " << varHandles[i] << " v_type=G type="
        << typeName(v.type()) << " num_elts=" << v.numElements;
     if (v.align() != 0)
       os << " align="
@@ -139,6 +183,8 @@ void RoutinePrinter::printHeader(const Object &obj, const RoutineEntry &entry,
       os << " alias=<" << varName(v.aliasIndex) << ", " << v.aliasOffset << ">";
     if (v.aliasScope != 0)
       os << " alias_scope=" << unsigned(v.aliasScope);
+    if (varHandles[i] != str(v.nameIndex))
+      os << " v_name=" << str(v.nameIndex);
     printAttrs(v.attributes);
   }
   for (size_t i = 0; i < r.addresses.size(); ++i) {
@@ -173,11 +219,17 @@ void RoutinePrinter::printHeader(const Object &obj, const RoutineEntry &entry,
        << " v_name=" << str(s.nameIndex);
     printAttrs(s.attributes);
   }
-  // Labels are declared by their use; those with attributes or a kind the
-  // instructions do not tell are listed explicitly.
+  // Labels are declared by their use: a `func` instruction (`.function`)
+  // makes a subroutine label, anything else a block label. Those with
+  // attributes or another kind are listed explicitly.
+  std::vector<bool> isSubroutine(r.labels.size(), false);
+  for (const Instruction &inst : r.instructions)
+    if (inst.desc == &getDesc(InstrId::SUBROUTINE) && !inst.operands.empty() &&
+        inst.operands[0].intValue < r.labels.size())
+      isSubroutine[inst.operands[0].intValue] = true;
   for (size_t i = 0; i < r.labels.size(); ++i) {
     const LabelInfo &l = r.labels[i];
-    if (l.attributes.empty() && l.kind <= 1)
+    if (l.attributes.empty() && l.kind == (isSubroutine[i] ? 1 : 0))
       continue;
     os << "\n.decl_label " << quoteString(str(l.nameIndex)) << " index=" << i
        << " kind=" << unsigned(l.kind);
@@ -351,6 +403,8 @@ std::string RoutinePrinter::printInstruction(const Instruction &inst) const {
         }
       break;
     case FormatItem::Field: {
+      if (!casesSelected(item, inst))
+        break;
       const FieldDesc &f = *item.field;
       bool isList = f.kind == FieldKind::List;
       unsigned elemIndex = isList ? f.first : 0;

@@ -2,13 +2,15 @@
 //
 // Builds an Object with one kernel holding one instruction per record of the
 // instruction table, every field given a plausible value (Lists get two
-// elements, Switches their first case), for tests that take every
-// instruction through the MLIR text form and the binary form.
+// elements, Switches their first case, typed operands a type the
+// instruction supports), for tests that take every instruction through the
+// MLIR text form and the binary form.
 //
 //===----------------------------------------------------------------------===//
 
 #include "InstrSamples.h"
 #include "visa/Dialect/VISA/FieldWalk.h"
+#include "visa/Dialect/VISA/VISAOps.h"
 #include "visa/Object/StringPool.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -16,13 +18,32 @@ using namespace visa;
 
 namespace {
 
-/// A vector operand of the first class `field` allows.
-VecOperand sampleVec(const FieldDesc &field) {
+/// The types the sample kernel declares a variable of, V32, V33, ... in
+/// this order (every type a general variable can have).
+const ElemType kVarTypes[] = {ElemType::D,  ElemType::UD, ElemType::W,
+                              ElemType::UW, ElemType::B,  ElemType::UB,
+                              ElemType::Q,  ElemType::UQ, ElemType::DF,
+                              ElemType::F,  ElemType::HF, ElemType::BF};
+
+/// The type the sample of `desc` gives its typed operands: D when the
+/// instruction allows it, else the first type it supports.
+unsigned sampleTypeIndex(const InstrDesc &desc) {
+  uint16_t allowed = supportedTypeMask(desc);
+  for (unsigned i = 0; i < std::size(kVarTypes); ++i)
+    if (!allowed || (allowed & (1u << unsigned(kVarTypes[i]))))
+      return i;
+  return 0;
+}
+
+/// A vector operand of the first class `field` allows, of the type
+/// kVarTypes[typeIndex] where it has one.
+VecOperand sampleVec(const FieldDesc &field, unsigned typeIndex) {
+  ElemType type = kVarTypes[typeIndex];
   VecOperand vec;
   uint16_t region = field.isDst ? 0x200 : 0x122; // <1> or <1, 1, 0>
   if (field.classes & OCGeneral) {
     vec.tag = VecOperand::General;
-    vec.id = 32;
+    vec.id = 32 + typeIndex;
     vec.region = region;
   } else if (field.classes & OCAddress) {
     vec.tag = VecOperand::Address;
@@ -32,14 +53,14 @@ VecOperand sampleVec(const FieldDesc &field) {
     vec.predValue = 1;
   } else if (field.classes & OCImmediate) {
     vec.tag = VecOperand::Immediate;
-    vec.typeByte = uint8_t(ElemType::D);
+    vec.typeByte = uint8_t(type);
     vec.imm = 7;
   } else if (field.classes & OCState) {
     vec.tag = VecOperand::State;
     vec.id = 6;
   } else {
     vec.tag = VecOperand::Indirect;
-    vec.typeByte = uint8_t(ElemType::D);
+    vec.typeByte = uint8_t(type);
     vec.region = region;
   }
   return vec;
@@ -64,25 +85,29 @@ Object visa::buildInstrSamples() {
   RoutineEntry entry;
   entry.name = "samples";
   Routine &r = entry.body;
-  r.strings = {"samples", "V32", "A0", "P1", "L0", "S0", "T6", "VME0"};
+  r.strings = {"samples", "A0", "P1", "L0", "S0", "T6", "VME0"};
   r.nameIndex = 0;
-  GeneralVar var;
-  var.nameIndex = 1;
-  var.bitProperties = uint8_t(ElemType::D) | 7 << 4;
-  var.numElements = 64;
-  r.variables.push_back(var);
-  r.addresses.push_back({2, 2, {}});
-  r.predicates.push_back({3, 16, {}});
+  r.addresses.push_back({1, 2, {}});
+  r.predicates.push_back({2, 16, {}});
   LabelInfo label;
-  label.nameIndex = 4;
+  label.nameIndex = 3;
   r.labels.push_back(label);
-  r.samplers.push_back({5, 1, {}});
-  r.surfaces.push_back({6, 1, {}});
-  r.vmes.push_back({7, 1, {}});
+  r.samplers.push_back({4, 1, {}});
+  r.surfaces.push_back({5, 1, {}});
+  r.vmes.push_back({6, 1, {}});
+  for (ElemType type : kVarTypes) {
+    GeneralVar var;
+    var.nameIndex = r.strings.size();
+    r.strings.push_back("V" + std::to_string(32 + r.variables.size()));
+    var.bitProperties = uint8_t(type) | 7 << 4;
+    var.numElements = 64;
+    r.variables.push_back(var);
+  }
 
   for (const InstrDesc &desc : instrTable()) {
     Instruction inst;
     inst.desc = &desc;
+    unsigned typeIndex = sampleTypeIndex(desc);
     (void)walkFields(desc, [&](unsigned index) -> std::optional<uint64_t> {
       const FieldDesc &field = fieldTable()[index];
       Operand operand;
@@ -103,7 +128,7 @@ Object visa::buildInstrSamples() {
         break;
       }
       case FieldKind::Vec:
-        operand.vec = sampleVec(field);
+        operand.vec = sampleVec(field, typeIndex);
         break;
       case FieldKind::Raw:
         operand.raw.id = 32;

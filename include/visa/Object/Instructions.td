@@ -598,11 +598,13 @@ def AND : Inst<"and", 0x20, GroupLogic,
   let summary = "bitwise and";
 }
 
+// The spec lists B,D,Q,W; IGC 1.0.12504 also shifts UD variables with asr
+// (an unsigned destination and shift count), so the unsigned types are here.
 def ASR : Inst<"asr", 0x26, GroupLogic,
     [ExecSizeField, PredField, VecDst<"Dst", GenIndirect>,
      VecSrc<"Src0", GenIndirectImm>, VecSrc<"Src1", GenIndirectImm>]> {
   let srcMod = "arithmetic";
-  let types = "B,D,Q,W";
+  let types = "B,D,Q,W,UB,UD,UQ,UW";
   let summary = "arithmetic shift right";
 }
 
@@ -630,10 +632,11 @@ def BFN : Inst<"bfn", 0x85, GroupLogic,
   let summary = "boolean logical operation with 3 sources {XEHP+}";
 }
 
+// The spec lists UD; IGC 1.0.12504 also reverses D variables.
 def BFREV : Inst<"bfrev", 0x48, GroupLogic,
     [ExecSizeField, PredField, VecDst<"Dst", GenIndirect>,
      VecSrc<"Src0", GenIndirectImm>]> {
-  let types = "UD";
+  let types = "UD,D";
   let summary = "bit field reverse";
 }
 
@@ -649,10 +652,12 @@ def FBH : Inst<"fbh", 0x2f, GroupLogic,
   let summary = "find first bit from MSB side";
 }
 
+// The spec lists UD; IGC 1.0.12504 also emits fbl with a UW source (the
+// signed types are allowed with them: the bit search ignores signedness).
 def FBL : Inst<"fbl", 0x2e, GroupLogic,
     [ExecSizeField, PredField, VecDst<"Dst", GenIndirect>,
      VecSrc<"Src0", GenIndirectImm>]> {
-  let types = "UD";
+  let types = "UD,D,UW,W";
   let summary = "find first bit from LSB side";
 }
 
@@ -695,12 +700,15 @@ def SHL : Inst<"shl", 0x24, GroupLogic,
   let summary = "shift left";
 }
 
+// The spec lists UB,UD,UQ,UW; IGC 1.0.12504 emits shr on D, Q, W and B
+// variables and immediates (destination, source and shift count), so the
+// signed types are here.
 def SHR : Inst<"shr", 0x25, GroupLogic,
     [ExecSizeField, PredField, VecDst<"Dst", GenIndirect>,
      VecSrc<"Src0", GenIndirectImm>, VecSrc<"Src1", GenIndirectImm>]> {
   let saturate = 1;
   let srcMod = "arithmetic";
-  let types = "UB,UD,UQ,UW";
+  let types = "UB,UD,UQ,UW,B,D,Q,W";
   let summary = "shift right";
 }
 
@@ -850,6 +858,7 @@ def SAMPLE_UNORM : Inst<"sample_unorm", 0x41, GroupSampler,
      Scalar<"V_offset", GenIndirectImm>, Scalar<"DeltaU", GenIndirectImm>,
      Scalar<"DeltaV", GenIndirectImm>, Raw<"Dst">]> {
   let summary = "sampler UNORM";
+  let asmFormat = "sample_unorm.$Channel_mask:chmask.$Channel_mask:unormout $Sampler $Surface $U_offset $V_offset $DeltaU $DeltaV $Dst";
 }
 
 //===----------------------------------------------------------------------===//
@@ -892,7 +901,7 @@ def MEDIA_LD : Inst<"media_ld", 0x37, GroupDataPort,
      Scalar<"X_offset", GenIndirectImm>, Scalar<"Y_offset", GenIndirectImm>,
      Raw<"Dst">]> {
   let summary = "media load";
-  let asmFormat = "media_ld.$Modifiers:mediald ($Block_width,$Block_height) $Surface $Plane $X_offset $Y_offset $Dst";
+  let asmFormat = "media_ld.$Modifiers:mediald ($Block_width,$Block_height) $Surface $Plane:opt $X_offset $Y_offset $Dst";
 }
 
 def MEDIA_ST : Inst<"media_st", 0x38, GroupDataPort,
@@ -901,7 +910,7 @@ def MEDIA_ST : Inst<"media_st", 0x38, GroupDataPort,
      Scalar<"X_offset", GenIndirectImm>, Scalar<"Y_offset", GenIndirectImm>,
      Raw<"Src">]> {
   let summary = "media store";
-  let asmFormat = "media_st.$Modifiers:mediast ($Block_width,$Block_height) $Surface $Plane $X_offset $Y_offset $Src";
+  let asmFormat = "media_st.$Modifiers:mediast ($Block_width,$Block_height) $Surface $Plane:opt $X_offset $Y_offset $Src";
 }
 
 def OWORD_LD : Inst<"oword_ld", 0x35, GroupDataPort,
@@ -1102,11 +1111,13 @@ def SAMPLE : Inst<"sample", 0x40, GroupSampler,
     [UB<"Mode">, UB<"Sampler", RoleSampler>, UB<"Surface", RoleSurface>,
      Raw<"U">, Raw<"V">, Raw<"R">, Raw<"Dst">]> {
   let summary = "media sampler sample (channels in Mode bits 0-3, SIMD16 in bits 4-5)";
+  let asmFormat = "sample.$Mode:chmask ($Mode:simdmode) $Sampler $Surface $U $V $R $Dst";
 }
 def LOAD : Inst<"load", 0x42, GroupSampler,
     [UB<"Mode">, UB<"Surface", RoleSurface>, Raw<"U">, Raw<"V">, Raw<"R">,
      Raw<"Dst">]> {
   let summary = "media sampler load (channels in Mode bits 0-3, SIMD16 in bits 4-5)";
+  let asmFormat = "load.$Mode:chmask ($Mode:simdmode) $Surface $U $V $R $Dst";
 }
 
 

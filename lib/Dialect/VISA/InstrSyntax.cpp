@@ -19,6 +19,8 @@
 //   raw operand        @V54[byte_offset]
 //   label, surface...  @BB3, @T6, %slm
 //   string             "text"
+//   enumerated fields  their .visaasm names as one word (FieldSpelling.h):
+//                      lt, RGBA, add.16, owords.4, sample_b, global.EI
 //   other integers     decimal
 //   missing fields     ... (legacy truncated files only)
 //
@@ -32,6 +34,7 @@
 #include "visa/Dialect/VISA/FieldWalk.h"
 #include "visa/Dialect/VISA/VISANames.h"
 #include "visa/Dialect/VISA/VISAOps.h"
+#include "visa/Object/FieldSpelling.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/Format.h"
 
@@ -261,6 +264,12 @@ void visa::printInstrOp(Operation *op, OpAsmPrinter &p) {
         }
         [[fallthrough]];
       default:
+        if (const FieldSpelling *spelling = FieldSpelling::get(*desc, field))
+          if (llvm::isa<IntegerAttr>(attr))
+            if (std::optional<std::string> word = spelling->format(intValue(attr))) {
+              p << *word;
+              break;
+            }
         p << intValue(attr);
         break;
       }
@@ -614,8 +623,20 @@ public:
           break;
         }
         uint64_t value;
-        if (parser.parseInteger(value))
+        llvm::SMLoc loc = parser.getCurrentLocation();
+        llvm::StringRef word;
+        const FieldSpelling *spelling = FieldSpelling::get(desc, field);
+        if (spelling && succeeded(parser.parseOptionalKeyword(&word))) {
+          std::optional<uint32_t> spelled = spelling->parse(word);
+          if (!spelled) {
+            parser.emitError(loc) << field.name << ": '" << word
+                                  << "' names no value of this field";
+            return fail();
+          }
+          value = *spelled;
+        } else if (parser.parseInteger(value)) {
           return fail();
+        }
         uint64_t limit = field.bytes >= 4 ? 0xffffffffu : (1u << (8 * field.bytes)) - 1;
         if (value > limit) {
           parser.emitError(parser.getCurrentLocation())

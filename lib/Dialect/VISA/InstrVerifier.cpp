@@ -4,15 +4,18 @@
 // spec requires of any instruction: the fields match the format, execution
 // sizes and masks are legal, operand classes are allowed where they appear,
 // regions obey 5_operands.md, modifiers and saturation appear only where the
-// instruction allows them. References to declarations are checked by the
-// enclosing kernel or function (verifyRoutineRefs), which sees its whole
-// symbol table at once.
+// instruction allows them. References to declarations, and the types of
+// vector operands against the instruction's supported types (which need the
+// declared type of a variable), are checked by the enclosing kernel or
+// function (verifyRoutineRefs), which sees its whole symbol table at once.
 //
 //===----------------------------------------------------------------------===//
 
 #include "visa/Dialect/VISA/FieldWalk.h"
 #include "visa/Dialect/VISA/VISANames.h"
 #include "visa/Dialect/VISA/VISAOps.h"
+#include "visa/Object/PredefinedVars.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 
 using namespace mlir;
@@ -213,6 +216,13 @@ private:
       return error(field) << "an immediate cannot have type bool";
     if ((opClass == 5 || opClass == 3) && vec.getTypeByte() > 0xf)
       return error(field) << "reserved type bits set";
+    if (opClass == 3) {
+      unsigned type = vec.getTypeByte() & 0xf;
+      // V, VF, BOOL, UV: packed immediates and predicates have no memory form.
+      if (type == 0x8 || type == 0x9 || type == 0xA || type == 0xC)
+        return error(field) << "an indirect operand cannot have type "
+                            << elemTypeSpelling(type);
+    }
     if ((opClass == 0 || opClass == 3) && !field.scalar)
       return verifyRegion(field, vec.getRegion(), opClass == 3);
     return success();
@@ -338,12 +348,155 @@ std::optional<VarKind> visa::getDeclKind(Operation *op) {
   return std::nullopt;
 }
 
+//===----------------------------------------------------------------------===//
+// Operand types
+//===----------------------------------------------------------------------===//
+
+// The spec's "Supported Types" line of an instruction as a mask. Types listed
+// for some platforms only (`.{XEHP+}BF`) count: the dialect does not know the
+// target; lowering checks per platform.
+uint16_t visa::supportedTypeMask(const InstrDesc &desc) {
+  static const std::vector<uint16_t> masks = [] {
+    std::vector<uint16_t> result;
+    for (const InstrDesc &instr : instrTable()) {
+      uint16_t mask = 0;
+      llvm::SmallVector<llvm::StringRef> names;
+      llvm::StringRef(instr.types).split(names, ',');
+      for (llvm::StringRef entry : names) {
+        // "W.{XEHP+}BF" holds two names: W, and BF for some platforms.
+        llvm::SmallVector<llvm::StringRef> parts;
+        entry.split(parts, '.');
+        for (llvm::StringRef part : parts) {
+          if (part.starts_with("{"))
+            part = part.drop_until([](char c) { return c == '}'; }).drop_front();
+          if (std::optional<unsigned> code =
+                  parseElemTypeSpelling(part.trim().lower()))
+            mask |= 1u << *code;
+        }
+      }
+      result.push_back(mask);
+    }
+    return result;
+  }();
+  size_t index = &desc - instrTable().data();
+  return index < masks.size() ? masks[index] : 0;
+}
+
+namespace {
+
+/// The spec's names of the types in `mask`, for diagnostics.
+std::string typeMaskNames(uint16_t mask) {
+  std::string names;
+  for (unsigned code = 0; code < 16; ++code)
+    if (mask & (1u << code)) {
+      if (!names.empty())
+        names += ", ";
+      names += elemTypeSpelling(code);
+    }
+  return names;
+}
+
+/// Whether an operand of type `code` may appear where the types of `allowed`
+/// may. The packed-vector immediates count as their elements' kind
+/// (2_datatypes.md, "Type Conversion"): V goes with any signed integer type,
+/// UV with any unsigned one, VF with F.
+bool isTypeAllowed(unsigned code, uint16_t allowed) {
+  // Element type codes (2_datatypes.md).
+  enum : unsigned {
+    UD = 0x0, D = 0x1, UW = 0x2, W = 0x3, UB = 0x4, B = 0x5, F = 0x7,
+    V = 0x8, VF = 0x9, UQ = 0xB, UV = 0xC, Q = 0xD,
+  };
+  auto bits = [](std::initializer_list<unsigned> codes) {
+    unsigned mask = 0;
+    for (unsigned c : codes)
+      mask |= 1u << c;
+    return mask;
+  };
+  switch (code) {
+  case V: return allowed & bits({B, W, D, Q});
+  case UV: return allowed & bits({UB, UW, UD, UQ});
+  case VF: return allowed & bits({F});
+  default: return allowed & (1u << code);
+  }
+}
+
+} // namespace
+
+/// Checks every vector operand of `op` whose type is known -- the declared
+/// type of a general variable (or of a pre-defined one), the type of an
+/// indirect or immediate operand -- against the instruction's supported
+/// types. Address, predicate and state operands have no element type here.
+static bool verifyOperandTypes(Operation *op, const InstrDesc &desc,
+                               const llvm::StringMap<unsigned> &declTypes) {
+  uint16_t allowed = supportedTypeMask(desc);
+  auto fields = llvm::dyn_cast_or_null<ArrayAttr>(
+      op->getInherentAttr("fields").value_or(Attribute()));
+  if (!allowed || !fields)
+    return true;
+  bool ok = true;
+  unsigned next = 0;
+  (void)walkFields(desc, [&](unsigned index) -> std::optional<uint64_t> {
+    if (next >= fields.size())
+      return std::nullopt;
+    const FieldDesc &field = fieldTable()[index];
+    Attribute attr = fields[next++];
+    if (field.kind == FieldKind::Int) {
+      if (auto i = llvm::dyn_cast<IntegerAttr>(attr))
+        return i.getValue().getZExtValue();
+      return 1; // a symbol or predicate: only its non-zeroness matters
+    }
+    auto vec = llvm::dyn_cast<VecAttr>(attr);
+    if (field.kind != FieldKind::Vec || !vec)
+      return 0;
+    std::optional<unsigned> type;
+    const char *what = "";
+    switch (vec.getTag() & 7) {
+    case 0: // General
+      what = "variable ";
+      if (auto sym = llvm::dyn_cast<FlatSymbolRefAttr>(vec.getVar())) {
+        auto it = declTypes.find(sym.getValue());
+        if (it != declTypes.end())
+          type = it->second;
+      } else if (auto id = llvm::dyn_cast<IntegerAttr>(vec.getVar())) {
+        if (id.getValue().getZExtValue() < predefinedVarNames().size())
+          type = unsigned(predefinedVarType(id.getValue().getZExtValue()));
+      }
+      break;
+    case 3: // Indirect
+      what = "indirect operand ";
+      type = vec.getTypeByte() & 0xf;
+      break;
+    case 5: // Immediate
+      what = "immediate ";
+      type = vec.getTypeByte() & 0xf;
+      break;
+    default:
+      break;
+    }
+    if (type && !isTypeAllowed(*type, allowed)) {
+      op->emitOpError() << field.name << ": " << what << "type '"
+                        << elemTypeSpelling(*type) << "' is not supported by "
+                        << desc.mnemonic << " (supported: "
+                        << typeMaskNames(allowed) << ")";
+      ok = false;
+    }
+    return 0;
+  });
+  return ok;
+}
+
 LogicalResult visa::verifyRoutineRefs(Operation *routine) {
   llvm::StringMap<VarKind> kinds;
+  llvm::StringMap<unsigned> declTypes;
   Block &block = routine->getRegion(0).front();
-  for (Operation &op : block)
+  for (Operation &op : block) {
     if (std::optional<VarKind> kind = getDeclKind(&op))
       kinds[SymbolTable::getSymbolName(&op).getValue()] = *kind;
+    if (auto decl = llvm::dyn_cast<VarDeclOp>(op))
+      declTypes[decl.getSymName()] = decl.getElemType() & 0xf;
+  }
+  // Legacy truncated modules are checked for their format only.
+  bool checkTypes = !allowsTruncation(routine);
   bool ok = true;
   auto check = [&](Operation *user, llvm::StringRef what, Attribute ref,
                    VarKind expected) {
@@ -363,10 +516,12 @@ LogicalResult visa::verifyRoutineRefs(Operation *routine) {
     }
   };
   for (Operation &op : block) {
-    if (getInstrDesc(&op)) {
+    if (const InstrDesc *desc = getInstrDesc(&op)) {
       forEachVarRef(&op, [&](const FieldDesc &field, Attribute ref, VarKind kind) {
         check(&op, field.name, ref, kind);
       });
+      if (checkTypes && !verifyOperandTypes(&op, *desc, declTypes))
+        ok = false;
     } else if (auto decl = llvm::dyn_cast<VarDeclOp>(op)) {
       if (decl.getAlias())
         check(&op, "alias", *decl.getAlias(), VarKind::General);

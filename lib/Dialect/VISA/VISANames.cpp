@@ -1,23 +1,13 @@
 //===- VISANames.cpp - Spellings shared by the visa dialect ---------------===//
 
 #include "visa/Dialect/VISA/VISANames.h"
+#include "visa/Object/PredefinedVars.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace visa;
 
 namespace {
-
-// Pre-defined general variables V0-V20 of vISA 3.4 and later, by id.
-const char *const kPredefinedGeneral[] = {
-    "null",  "thread_x", "thread_y", "group_id_x", "group_id_y", "group_id_z",
-    "tsc",   "r0",       "arg",      "retval",     "sp",         "fp",
-    "hw_id", "sr0",      "cr0",      "ce0",        "dbg0",       "color",
-    "impl_arg_buf_ptr", "local_id_buf_ptr", "msg0"};
-
-// Pre-defined surfaces T0-T5.
-const char *const kPredefinedSurface[] = {"slm", "t1",  "t2",
-                                          "tss", "bss", "scratch"};
 
 const char *const kElemTypes[] = {"ud", "d",  "uw", "w",  "ub", "b",
                                   "df", "f",  "v",  "vf", "bool", "uq",
@@ -54,6 +44,22 @@ std::optional<unsigned> indexOf(const char *const (&names)[N], llvm::StringRef n
   return std::nullopt;
 }
 
+/// The names of the pre-defined variables of `kind` that have one, as
+/// .visaasm spells them (PredefinedVars.h); empty for other kinds.
+llvm::ArrayRef<const char *> predefinedNames(VarKind kind) {
+  if (kind == VarKind::General)
+    return predefinedVarNames();
+  if (kind == VarKind::Surface)
+    return predefinedSurfaceNames();
+  return {};
+}
+
+/// The dialect's spelling of a .visaasm name: `%slm` -> `slm`, `TSS` -> `tss`.
+std::string dialectSpelling(llvm::StringRef asmName) {
+  asmName.consume_front("%");
+  return asmName.lower();
+}
+
 } // namespace
 
 unsigned visa::numPredefined(VarKind kind) {
@@ -79,28 +85,24 @@ const char *visa::varKindName(VarKind kind) {
 }
 
 std::string visa::reservedName(VarKind kind, uint32_t id) {
-  if (kind == VarKind::General && id < std::size(kPredefinedGeneral))
-    return kPredefinedGeneral[id];
-  if (kind == VarKind::Surface && id < std::size(kPredefinedSurface))
-    return kPredefinedSurface[id];
+  llvm::ArrayRef<const char *> names = predefinedNames(kind);
+  if (id < names.size())
+    return dialectSpelling(names[id]);
   return std::string(kindPrefix(kind)) + std::to_string(id);
 }
 
 std::optional<uint32_t> visa::parseReservedName(VarKind kind, llvm::StringRef name) {
-  if (kind == VarKind::General)
-    if (auto i = indexOf(kPredefinedGeneral, name))
-      return *i;
-  if (kind == VarKind::Surface)
-    if (auto i = indexOf(kPredefinedSurface, name))
-      return *i;
+  llvm::ArrayRef<const char *> names = predefinedNames(kind);
+  for (unsigned i = 0; i < names.size(); ++i)
+    if (name == dialectSpelling(names[i]))
+      return i;
   if (!name.consume_front(kindPrefix(kind)))
     return std::nullopt;
   uint32_t id;
   if (name.empty() || name.getAsInteger(10, id))
     return std::nullopt;
   // Named ids have only their name.
-  if ((kind == VarKind::General && id < std::size(kPredefinedGeneral)) ||
-      (kind == VarKind::Surface && id < std::size(kPredefinedSurface)))
+  if (id < names.size())
     return std::nullopt;
   if (reservedName(kind, id) != (std::string(kindPrefix(kind)) + name.str()))
     return std::nullopt; // leading zeros

@@ -4,7 +4,9 @@
 // one declaration op per table entry (in table order, so an entry's index is
 // its position among the ops of its kind) and one instruction op per
 // instruction. String-pool indices become the strings themselves; ids become
-// symbol references, or integers where no declaration exists.
+// symbol references, or integers for the pre-defined variables. An id or
+// index past the end of its table is an error: the import reports the first
+// one (routine, instruction, field) and fails.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,9 +24,12 @@ namespace {
 
 class RoutineImporter {
 public:
+  /// `tolerant`: keep out-of-range ids as integers instead of failing (files
+  /// in IGC's legacy truncated form, whose instruction streams hold such ids).
   RoutineImporter(OpBuilder &builder, Location loc, const Routine &routine,
-                  const ImportOptions &options)
-      : builder(builder), loc(loc), routine(routine), options(options) {}
+                  const ImportOptions &options, bool tolerant)
+      : builder(builder), loc(loc), routine(routine), options(options),
+        tolerant(tolerant) {}
 
   /// Fills `block` with the routine's declarations and instructions.
   LogicalResult importBody(Block &block);
@@ -58,11 +63,12 @@ public:
   llvm::StringRef string(uint32_t index) {
     if (index < routine.strings.size())
       return routine.strings[index];
-    badIndex = true;
+    outOfRange("string", index, routine.strings.size(), 0);
     return "";
   }
 
-  bool hadBadIndex() const { return badIndex; }
+  /// The first out-of-range id or index met, or "" if none.
+  const std::string &error() const { return firstError; }
 
 private:
   /// A unique symbol for a declaration whose real name is `name`; sets
@@ -83,12 +89,43 @@ private:
     return builder.getStringAttr(symbol);
   }
 
+  /// Records that `what` id/index `id` is past the end of a table of `size`
+  /// entries after `predefined` pre-defined ones.
+  void outOfRange(llvm::StringRef what, uint64_t id, size_t size,
+                  unsigned predefined) {
+    if (!firstError.empty())
+      return;
+    llvm::raw_string_ostream os(firstError);
+    if (!context.empty())
+      os << context << ": ";
+    os << what << " " << id << " is out of range (";
+    if (predefined)
+      os << predefined << " pre-defined and ";
+    os << size << " declared)";
+  }
+
   mlir::Attribute ref(VarKind kind, uint32_t id) {
     const std::vector<FlatSymbolRefAttr> &table = symbols[unsigned(kind)];
     unsigned predefined = numPredefined(kind);
     if (id >= predefined && id - predefined < table.size())
       return table[id - predefined];
+    if (id >= predefined && !tolerant)
+      outOfRange(varKindName(kind), id, declared(kind), predefined);
     return builder.getI32IntegerAttr(id);
+  }
+
+  /// How many entries the routine's table of `kind` has.
+  size_t declared(VarKind kind) const {
+    switch (kind) {
+    case VarKind::General: return routine.variables.size();
+    case VarKind::Address: return routine.addresses.size();
+    case VarKind::Predicate: return routine.predicates.size();
+    case VarKind::Sampler: return routine.samplers.size();
+    case VarKind::Surface: return routine.surfaces.size();
+    case VarKind::Vme: return routine.vmes.size();
+    case VarKind::Label: return routine.labels.size();
+    }
+    return 0;
   }
 
   template <typename OpT>
@@ -109,9 +146,12 @@ private:
   Location loc;
   const Routine &routine;
   const ImportOptions &options;
+  bool tolerant;
   llvm::StringSet<> usedSymbols;
   std::vector<FlatSymbolRefAttr> symbols[7];
-  bool badIndex = false;
+  /// Where the import is, for error messages.
+  std::string context;
+  std::string firstError;
 };
 
 mlir::Attribute RoutineImporter::importOperand(const Operand &operand) {
@@ -133,6 +173,8 @@ mlir::Attribute RoutineImporter::importOperand(const Operand &operand) {
     case FieldRole::String:
       if (value < routine.strings.size())
         return builder.getStringAttr(routine.strings[value]);
+      if (!tolerant)
+        outOfRange("string", value, routine.strings.size(), 0);
       return builder.getI32IntegerAttr(value);
     default:
       return builder.getI32IntegerAttr(value);
@@ -151,7 +193,10 @@ mlir::Attribute RoutineImporter::importOperand(const Operand &operand) {
       predControl = vec.predValue >> 12;
       break;
     case VecOperand::State:
-      var = ref(vec.stateClass == 1 ? VarKind::Sampler : VarKind::Surface, vec.id);
+      // Classes other than surface (0) and sampler (1) index no table here.
+      if (vec.stateClass <= 1)
+        var = ref(vec.stateClass == 1 ? VarKind::Sampler : VarKind::Surface,
+                  vec.id);
       break;
     default: break;
     }
@@ -186,9 +231,11 @@ LogicalResult RoutineImporter::importBody(Block &block) {
     unsigned index = 0;
     for (Operation &op : block) {
       const GeneralVar &var = routine.variables[index++];
+      context = "variable " + std::to_string(index + 31) + " alias";
       if (var.aliasIndex != 0 || var.aliasOffset != 0)
         llvm::cast<VarDeclOp>(op).setAliasAttr(ref(VarKind::General, var.aliasIndex));
     }
+    context.clear();
   }
   declareCounted<AddrDeclOp>(routine.addresses, VarKind::Address, "a");
   declareCounted<PredDeclOp>(routine.predicates, VarKind::Predicate, "p");
@@ -203,7 +250,8 @@ LogicalResult RoutineImporter::importBody(Block &block) {
   declareCounted<SurfaceDeclOp>(routine.surfaces, VarKind::Surface, "t");
   declareCounted<VmeDeclOp>(routine.vmes, VarKind::Vme, "vme");
 
-  for (const InputInfo &input : routine.inputs) {
+  for (auto [index, input] : llvm::enumerate(routine.inputs)) {
+    context = "input " + std::to_string(index);
     unsigned category = input.kind & 3;
     VarKind kind = category == 1   ? VarKind::Sampler
                    : category == 2 ? VarKind::Surface
@@ -214,16 +262,20 @@ LogicalResult RoutineImporter::importBody(Block &block) {
                             builder.getI32IntegerAttr(input.kind));
   }
 
-  for (const Instruction &inst : routine.instructions) {
+  for (auto [index, inst] : llvm::enumerate(routine.instructions)) {
     SmallVector<mlir::Attribute> fields;
     fields.reserve(inst.operands.size());
-    for (const Operand &operand : inst.operands)
+    for (const Operand &operand : inst.operands) {
+      context = "instruction " + std::to_string(index) + " (" +
+                inst.desc->mnemonic + "), " + operand.desc().name;
       fields.push_back(importOperand(operand));
+    }
     OperationState state(loc, std::string("visa.") + inst.desc->mnemonic);
     state.addAttribute("fields", builder.getArrayAttr(fields));
     builder.create(state);
   }
-  return success();
+  context.clear();
+  return success(firstError.empty());
 }
 
 std::string toHex(const std::vector<uint8_t> &bytes) {
@@ -243,13 +295,18 @@ DenseI32ArrayAttr relocs(OpBuilder &builder, const std::vector<RelocEntry> &entr
 
 template <typename OpT>
 LogicalResult importRoutine(OpBuilder &builder, Location loc, const RoutineEntry &entry,
-                            const ImportOptions &options) {
+                            const ImportOptions &options, bool tolerant) {
   const Routine &body = entry.body;
   auto op = builder.create<OpT>(loc, entry.name);
   OpBuilder bodyBuilder(builder.getContext());
-  RoutineImporter importer(bodyBuilder, loc, body, options);
+  RoutineImporter importer(bodyBuilder, loc, body, options, tolerant);
+  auto fail = [&]() {
+    return mlir::emitError(loc)
+           << (std::is_same_v<OpT, KernelOp> ? "kernel '" : "function '")
+           << entry.name << "': " << importer.error();
+  };
   if (failed(importer.importBody(op.getBlock())))
-    return failure();
+    return fail();
   if (ArrayAttr attrs = importer.attributeList(body.attributes))
     op.setAttrsAttr(attrs);
   llvm::StringRef bodyName = importer.string(body.nameIndex);
@@ -278,8 +335,8 @@ LogicalResult importRoutine(OpBuilder &builder, Location loc, const RoutineEntry
     op.setInputSize(body.inputSize);
     op.setReturnSize(body.returnValueSize);
   }
-  if (importer.hadBadIndex())
-    return op.emitError("a name refers past the end of the string pool");
+  if (!importer.error().empty())
+    return fail();
   return success();
 }
 
@@ -315,10 +372,12 @@ OwningOpRef<ModuleOp> visa::importObject(const Object &object, MLIRContext *cont
   }
   builder.setInsertionPointToEnd(module->getBody());
   for (const RoutineEntry &entry : object.kernels)
-    if (failed(importRoutine<KernelOp>(builder, loc, entry, options)))
+    if (failed(importRoutine<KernelOp>(builder, loc, entry, options,
+                                           object.legacyTruncatedOperands)))
       return nullptr;
   for (const RoutineEntry &entry : object.functions)
-    if (failed(importRoutine<FunctionOp>(builder, loc, entry, options)))
+    if (failed(importRoutine<FunctionOp>(builder, loc, entry, options,
+                                           object.legacyTruncatedOperands)))
       return nullptr;
   return module;
 }

@@ -41,7 +41,7 @@ visa.kernel @decls attrs (OutputAsmPath = "k.asm", Target = 1 : i8, SimdSize = 1
 // CHECK-NEXT: visa.mad (M1, 16) @V0048(0, 0)<1>, @V0047(0, 0)<1, 1, 0>, 0x3f800000 : f, 0x4000000000000000 : df
 // CHECK-NEXT: visa.mov (M1_NM, 1) %cr0(0, 0)<1>, %sr0(0, 0)<0, 1, 0>
 // CHECK-NEXT: visa.mov (M1, 8) r[@A0(0), -8]<1> : d, r[@A0(1), 4]<_, 4, 1> : w
-// CHECK-NEXT: visa.cmp (M1, 16) 4, @P1, @V0047(0, 0)<1, 1, 0>, 0x0 : d
+// CHECK-NEXT: visa.cmp (M1, 16) lt, @P1, @V0047(0, 0)<1, 1, 0>, 0x0 : d
 // CHECK-NEXT: visa.and (M1, 16) @P1, @P1, @P1 ctrl 8
 // CHECK-NEXT: visa.not (M1, 16) @V0048(0, 0)<1>, not @V0047(0, 0)<1, 1, 0>
 // CHECK-NEXT: visa.sel (M1, 16) (@P1) @V0048(0, 0)<1>, 0x0 : ud, @V0047(0, 0)<1, 1, 0>
@@ -93,16 +93,16 @@ visa.kernel @flow {
 // CHECK-LABEL: visa.kernel @memory
 // CHECK: visa.movs (M1_NM, 1) surface @T6(0), 0x0 : ud
 // CHECK-NEXT: visa.addr_add (M1_NM, 1) @A0(0)<1>, @V0050(0, 0)<_>, 0x40 : uw
-// CHECK-NEXT: visa.gather4_scaled (M1, 16) 1, 0, @T6, 0x0 : ud, @V0050[0], @V0051[0]
-// CHECK-NEXT: visa.scatter4_scaled (M1, 16) 1, 0, %slm, 0x0 : ud, @V0050[0], @V0051[64]
-// CHECK-NEXT: visa.oword_ld 0, 0, %bss, @V0052(0, 0)<0, 1, 0>, @V0051[0]
-// CHECK-NEXT: visa.media_ld 0, @T6, 0, 32, 1, @V0052(0, 0)<0, 1, 0>, @V0052(0, 1)<0, 1, 0>, @V0051[0]
-// CHECK-NEXT: visa.svm_scatter (M1, 8) 1, 0, @V0050[0], @V0051[0]
-// CHECK-NEXT: visa.dword_atomic 6 (M1, 16) %slm, @V0050[0], @V0051[0], %null[0], @V0051[0]
-// CHECK-NEXT: visa.sample_3d 24 (M1, 16) 3, 0x0 : uw, @S0, %bss, @V0051[0], 2, @V0050[0], @V0051[64]
-// CHECK-NEXT: visa.load_3d 26 (M1, 16) 15, 0x0 : uw, @T6, @V0051[0], 1, @V0050[0]
+// CHECK-NEXT: visa.gather4_scaled (M1, 16) R, 0, @T6, 0x0 : ud, @V0050[0], @V0051[0]
+// CHECK-NEXT: visa.scatter4_scaled (M1, 16) R, 0, %slm, 0x0 : ud, @V0050[0], @V0051[64]
+// CHECK-NEXT: visa.oword_ld owords.1, 0, %bss, @V0052(0, 0)<0, 1, 0>, @V0051[0]
+// CHECK-NEXT: visa.media_ld nomod, @T6, 0, 32, 1, @V0052(0, 0)<0, 1, 0>, @V0052(0, 1)<0, 1, 0>, @V0051[0]
+// CHECK-NEXT: visa.svm_scatter (M1, 8) blocksize.4, blocknum.1, @V0050[0], @V0051[0]
+// CHECK-NEXT: visa.dword_atomic xchg (M1, 16) %slm, @V0050[0], @V0051[0], %null[0], @V0051[0]
+// CHECK-NEXT: visa.sample_3d sample_lz (M1, 16) RG, 0x0 : uw, @S0, %bss, @V0051[0], 2, @V0050[0], @V0051[64]
+// CHECK-NEXT: visa.load_3d load_lz (M1, 16) RGBA, 0x0 : uw, @T6, @V0051[0], 1, @V0050[0]
 // CHECK-NEXT: visa.raw_send 0 (M1, 16) 8, 6, 7, 0xc784000 : ud, @V0050[0], @V0051[0]
-// CHECK-NEXT: visa.fence 65
+// CHECK-NEXT: visa.fence global.EL1
 visa.kernel @memory {
   visa.decl @V0050 : ud[16] align(hword)
   visa.decl @V0051 : ud[128] align(hword)
@@ -112,16 +112,16 @@ visa.kernel @memory {
   visa.surface @T6[1]
   visa.movs (M1_NM, 1) surface @T6(0), 0x0 : ud
   visa.addr_add (M1_NM, 1) @A0(0)<1>, @V0050(0, 0)<_>, 0x40 : uw
-  visa.gather4_scaled (M1, 16) 1, 0, @T6, 0x0 : ud, @V0050[0], @V0051[0]
+  visa.gather4_scaled (M1, 16) R, 0, @T6, 0x0 : ud, @V0050[0], @V0051[0]
   visa.scatter4_scaled (M1, 16) 1, 0, %slm, 0x0 : ud, @V0050[0], @V0051[64]
   visa.oword_ld 0, 0, %bss, @V0052(0, 0)<0, 1, 0>, @V0051[0]
   visa.media_ld 0, @T6, 0, 32, 1, @V0052(0, 0)<0, 1, 0>, @V0052(0, 1)<0, 1, 0>, @V0051[0]
   visa.svm_scatter (M1, 8) 1, 0, @V0050[0], @V0051[0]
-  visa.dword_atomic 6 (M1, 16) %slm, @V0050[0], @V0051[0], %null[0], @V0051[0]
+  visa.dword_atomic xchg (M1, 16) %slm, @V0050[0], @V0051[0], %null[0], @V0051[0]
   visa.sample_3d 24 (M1, 16) 3, 0x0 : uw, @S0, %bss, @V0051[0], 2, @V0050[0], @V0051[64]
   visa.load_3d 26 (M1, 16) 15, 0x0 : uw, @T6, @V0051[0], 1, @V0050[0]
   visa.raw_send 0 (M1, 16) 8, 6, 7, 0xc784000 : ud, @V0050[0], @V0051[0]
-  visa.fence 65
+  visa.fence global.EL1
 }
 
 // CHECK-LABEL: visa.function @callee

@@ -20,9 +20,9 @@
 // CHECK-NEXT: visa.func @copy_label
 // CHECK-NEXT: visa.mov (M1, 8) @V0032(0, 0)<1>, %r0(0, 2)<0, 1, 0>
 // CHECK-NEXT: visa.add (M1, 8) sat @V0032(0, 0)<1>, -@V0032(0, 0)<1, 1, 0>, 0x10 : d
-// CHECK-NEXT: visa.cmp (M1, 8) 4, @P1, @V0032(0, 0)<1, 1, 0>, 0x0 : d
+// CHECK-NEXT: visa.cmp (M1, 8) lt, @P1, @V0032(0, 0)<1, 1, 0>, 0x0 : d
 // CHECK-NEXT: visa.jmp (M1, 1) (not @P1) @BB1
-// CHECK-NEXT: visa.svm_block_st 1, @V0034(0, 0)<0, 1, 0>, @V0033[0]
+// CHECK-NEXT: visa.svm_block_st owords.2, @V0034(0, 0)<0, 1, 0>, @V0033[0]
 // CHECK-NEXT: visa.label @BB1
 // CHECK-NEXT: visa.ret (M1, 1)
 // CHECK-NEXT: }

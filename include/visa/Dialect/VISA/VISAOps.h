@@ -35,6 +35,10 @@ mlir::ParseResult parseInstrOp(mlir::OpAsmParser &parser,
 void printInstrOp(mlir::Operation *op, mlir::OpAsmPrinter &printer);
 llvm::LogicalResult verifyInstrOp(mlir::Operation *op);
 
+/// The element types (a bit per type code) the spec lets the vector
+/// operands of `desc` have (InstrDesc::types), or 0 when it does not say.
+uint16_t supportedTypeMask(const InstrDesc &desc);
+
 /// Calls `callback(field, ref, kind)` for every variable reference of an
 /// instruction op (symbol or reserved id) with the kind of variable the
 /// field expects there.

@@ -1,0 +1,31 @@
+//===- PredefinedVars.h - Variables no declaration names --------*- C++ -*-===//
+//
+// The pre-defined general variables (V0-V20 of vISA 4.1: %null, %thread_x,
+// ..., %msg0) and surfaces (T0-T5: %slm, T1, T2, TSS, %bss, %scratch), as
+// .visaasm spells them, with the types of the variables. This is the one
+// list every form uses: the .visaasm printer and parser, and the `visa`
+// dialect, whose reserved names (`%r0`, `%slm`, `%t1`) are these spellings
+// without the `%` and in lower case.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_OBJECT_PREDEFINEDVARS_H
+#define VISA_OBJECT_PREDEFINEDVARS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include <cstdint>
+
+namespace visa {
+
+enum class ElemType : uint8_t; // visa/Object/Object.h
+
+/// Names of the pre-defined general variables, indexed by id (V0-V20).
+llvm::ArrayRef<const char *> predefinedVarNames();
+/// Names of the pre-defined surfaces, indexed by id (T0-T5).
+llvm::ArrayRef<const char *> predefinedSurfaceNames();
+/// Element type of the pre-defined general variable V<id>.
+ElemType predefinedVarType(unsigned id);
+
+} // namespace visa
+
+#endif // VISA_OBJECT_PREDEFINEDVARS_H
