@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: sets up and builds if needed, then the lit suite (dialect,
-# translation, corpus round trips) and the reader fuzzing under
-# AddressSanitizer + UBSan. Exits non-zero on any failure.
+# translation, corpus round trips, Gen layer) and the reader and Gen decoder
+# fuzzing under AddressSanitizer + UBSan. Exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ./utils/bootstrap.sh || exit 1
@@ -16,6 +16,7 @@ run() { # run <name> <command...>
 
 run "lit suite" "$LLVM_BIN/lit" -sv build/test
 run "reader fuzzing (ASan+UBSan)" ./utils/fuzz-readers.sh
+run "Gen decoder fuzzing (ASan+UBSan)" ./utils/fuzz-gen.sh
 
 echo "check: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,6 +1,6 @@
 //===- GenAsmPrinter.cpp - Printing GenInst in IGA syntax -----------------===//
 //
-// Follows the text `iga64 -d` produces for Gen8-Gen11 so that the two can be
+// Follows the text `iga64 -d` produces for Gen8-Gen12 so that the two can be
 // compared instruction by instruction (whitespace aside).
 //
 //===----------------------------------------------------------------------===//
@@ -22,6 +22,15 @@ namespace {
 const char *const MathFnNames[16] = {
     "???", "inv", "log", "exp", "sqt", "rsqt", "sin", "cos",
     "???", "fdiv", "pow", "idiv", "iqot", "irem", "invm", "rsqtm"};
+
+const char *const SyncFnNames[16] = {
+    "nop", "???", "allrd", "allwr", "???", "???", "???", "???",
+    "???", "???", "???", "???", "???", "???", "bar", "host"};
+
+/// Gen12 shared function names, shown as the send mnemonic's suffix.
+const char *const Gen12SfidNames[16] = {
+    "null", "???", "smpl", "gtwy", "dc2", "rc", "urb", "ts",
+    "vme",  "dcro", "dc0", "pixi", "dc1", "cre", "???", "???"};
 
 const char *const PredSuffixes[] = {
     "",       "",       ".anyv",   ".allv",   ".any2h",  ".all2h", ".any4h",
@@ -209,14 +218,32 @@ public:
         printSrc(i);
       break;
     case OpForm::Call:
-      add(formatReg(I.Dst, true) + ":" + getTypeName(I.Dst.Type));
-      printSrc(0);
+      add(formatReg(I.Dst, true) +
+          (P == Platform::Gen12 ? "" : std::string(":") + getTypeName(I.Dst.Type)));
+      if (I.Src[0].K == Operand::Kind::Reg)
+        add(formatReg(I.Src[0], true)); // register target, e.g. `r62.0`
+      else
+        printSrc(0);
+      break;
+    case OpForm::Brd:
+    case OpForm::Brc:
+      for (unsigned i = 0; i < I.NumSrcs; ++i) {
+        if (I.Src[i].K == Operand::Kind::Reg)
+          add(formatReg(I.Src[i], true));
+        else
+          printSrc(i);
+      }
       break;
     case OpForm::Ret:
-      add(formatReg(I.Src[0], true) + ":" + getTypeName(I.Src[0].Type));
+      add(formatReg(I.Src[0], true) +
+          (P == Platform::Gen12 ? ""
+                                : std::string(":") + getTypeName(I.Src[0].Type)));
       break;
     case OpForm::Wait:
-      printSrc(0);
+      if (P == Platform::Gen12)
+        printSync();
+      else
+        printSrc(0);
       break;
     case OpForm::Send:
     case OpForm::Sends:
@@ -264,10 +291,15 @@ private:
     std::string m = getMnemonic(I.Op);
     if (form == OpForm::Math)
       m += std::string(".") + MathFnNames[I.MathFn];
+    else if (I.Op == Opcode::Sync)
+      m += std::string(".") + SyncFnNames[I.MathFn & 0xF];
+    else if (P == Platform::Gen12 && (form == OpForm::Send))
+      m += std::string(".") + Gen12SfidNames[I.Send.SFID & 0xF];
     else if (I.BranchCtrl)
       m += ".b";
     bool implicitExec = I.Op == Opcode::Nop || I.Op == Opcode::Jmpi ||
-                        I.Op == Opcode::Wait || I.Op == Opcode::Illegal;
+                        I.Op == Opcode::Wait || I.Op == Opcode::Illegal ||
+                        I.Op == Opcode::Sync;
     if (!implicitExec)
       m += " (" + std::to_string(I.ExecSize) + "|M" +
            std::to_string(I.ChanOffset) + ")";
@@ -328,7 +360,7 @@ private:
   }
 
   int64_t labelDelta(const Operand &op) const {
-    if (I.Op == Opcode::Jmpi)
+    if (I.Op == Opcode::Jmpi && P != Platform::Gen12)
       return int64_t(op.Label) + (I.Compacted ? 8 : 16);
     return op.Label;
   }
@@ -358,7 +390,33 @@ private:
     add(s);
   }
 
+  /// `null`, or the SBID mask of an immediate as `($0,$3)`.
+  void printSync() {
+    const Operand &op = I.Src[0];
+    if (op.K != Operand::Kind::Imm) {
+      add(formatReg(op, false));
+      return;
+    }
+    std::string s;
+    for (unsigned b = 0; b < 32; ++b)
+      if ((op.Imm >> b) & 1)
+        s += (s.empty() ? "($" : ",$") + std::to_string(b);
+    add(s.empty() ? "()" : s + ")");
+  }
+
+  void printSend12() {
+    add(formatReg(I.Dst, false));
+    add(formatReg(I.Src[0], false));
+    add(formatReg(I.Src[1], false));
+    add(I.Send.ExDescIsReg ? "a0." + std::to_string(I.Send.ExDesc)
+                           : hex(I.Send.ExDesc));
+    add(I.Send.DescIsReg ? "a0." + std::to_string(I.Send.Desc)
+                         : hex(I.Send.Desc, 8));
+  }
+
   void printSend() {
+    if (P == Platform::Gen12)
+      return printSend12();
     const Operand &d = I.Dst;
     std::string dst = formatReg(d, false);
     bool split = I.Op == Opcode::Sends || I.Op == Opcode::Sendsc;
@@ -397,6 +455,20 @@ private:
       opts.push_back("NoPreempt");
     if (I.Thread == ThreadCtrl::Switch)
       opts.push_back("Switch");
+    std::string dist, token;
+    if (I.Sb.Dist)
+      dist = "@" + std::to_string(I.Sb.Dist);
+    if (I.Sb.TokenKind != Swsb::Token::None) {
+      token = "$" + std::to_string(I.Sb.SBID);
+      if (I.Sb.TokenKind == Swsb::Token::Src)
+        token += ".src";
+      else if (I.Sb.TokenKind == Swsb::Token::Dst)
+        token += ".dst";
+    }
+    if (!dist.empty())
+      opts.push_back(dist.c_str());
+    if (!token.empty())
+      opts.push_back(token.c_str());
     if (opts.empty())
       return;
     std::string s = "{";
@@ -411,7 +483,7 @@ private:
 };
 
 /// Byte offsets that branches in `insts` jump to.
-std::set<int64_t> collectLabels(llvm::ArrayRef<Inst> insts) {
+std::set<int64_t> collectLabels(Platform p, llvm::ArrayRef<Inst> insts) {
   std::set<int64_t> labels;
   labels.insert(0);
   for (const Inst &inst : insts) {
@@ -420,7 +492,7 @@ std::set<int64_t> collectLabels(llvm::ArrayRef<Inst> insts) {
       if (op.K != Operand::Kind::Label)
         continue;
       int64_t delta = op.Label;
-      if (inst.Op == Opcode::Jmpi)
+      if (inst.Op == Opcode::Jmpi && p != Platform::Gen12)
         delta += inst.Compacted ? 8 : 16;
       labels.insert(int64_t(inst.Offset) + delta);
     }
@@ -445,7 +517,7 @@ std::string visa::gen::formatInst(Platform p, const Inst &inst) {
 void visa::gen::printKernel(Platform p, llvm::ArrayRef<Inst> insts,
                             llvm::ArrayRef<uint8_t> rawBytes,
                             llvm::raw_ostream &os) {
-  std::set<int64_t> labels = collectLabels(insts);
+  std::set<int64_t> labels = collectLabels(p, insts);
   for (const Inst &inst : insts) {
     if (labels.count(inst.Offset))
       os << "L" << inst.Offset << ":\n";

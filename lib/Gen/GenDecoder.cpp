@@ -1,4 +1,4 @@
-//===- GenDecoder.cpp - Decoding Gen8-Gen11 machine code ------------------===//
+//===- GenDecoder.cpp - Decoding Gen8-Gen12 machine code ------------------===//
 //
 // Reads every field through GenFields.def, so the code below names fields and
 // never bit positions. Compacted instructions are first expanded to native
@@ -27,10 +27,13 @@ std::error_code DecodeError::convertToErrorCode() const {
 }
 
 uint64_t NativeBits::get(unsigned hi, unsigned lo) const {
-  uint64_t value = 0;
-  for (unsigned b = hi + 1; b-- > lo;)
-    value = (value << 1) | ((Q[b / 64] >> (b % 64)) & 1);
-  return value;
+  unsigned width = hi - lo + 1;
+  uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+  if (lo / 64 == hi / 64)
+    return (Q[lo / 64] >> (lo % 64)) & mask;
+  // The field straddles the two qwords.
+  unsigned lowBits = 64 - lo % 64;
+  return ((Q[0] >> (lo % 64)) | (Q[1] << lowBits)) & mask;
 }
 
 void NativeBits::set(unsigned hi, unsigned lo, uint64_t value) {
@@ -456,14 +459,332 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
   return llvm::Error::success();
 }
 
+
+//===----------------------------------------------------------------------===//
+// Gen12 (TGLLP)
+//===----------------------------------------------------------------------===//
+
+/// Gen12 software scoreboard byte. Sends and math run out of order, so a
+/// token given together with a distance is allocated (`$N`); on in-order
+/// instructions it is waited on (`$N.dst`).
+llvm::Error decodeSwsb12(const Reader &r, unsigned bits, bool outOfOrder,
+                         Swsb &sb) {
+  sb = Swsb();
+  if (bits & 0x80) {
+    sb.DistPipe = Swsb::Pipe::All;
+    sb.Dist = (bits >> 4) & 7;
+    sb.SBID = bits & 0xF;
+    sb.TokenKind = outOfOrder ? Swsb::Token::Set : Swsb::Token::Dst;
+    if (sb.Dist == 0)
+      return r.error("reserved software scoreboard encoding");
+    return llvm::Error::success();
+  }
+  switch (bits >> 4) {
+  case 0:
+    sb.Dist = bits & 7;
+    if (bits & 8)
+      return r.error("reserved software scoreboard encoding");
+    if (sb.Dist)
+      sb.DistPipe = Swsb::Pipe::All;
+    return llvm::Error::success();
+  case 2: sb.TokenKind = Swsb::Token::Dst; break;
+  case 3: sb.TokenKind = Swsb::Token::Src; break;
+  case 4: sb.TokenKind = Swsb::Token::Set; break;
+  default:
+    return r.error("reserved software scoreboard encoding");
+  }
+  sb.SBID = bits & 0xF;
+  return llvm::Error::success();
+}
+
+int16_t signExtend9Times2(uint64_t v) {
+  return int16_t(int32_t(v << 23) >> 23) * 2;
+}
+
+llvm::Error decodeSource12(const Reader &r, const SrcFields &f, Field isImmF,
+                           bool isSrc1, Operand &op) {
+  bool isImm = r.get(isImmF);
+  op.Type = decodeType(r.P, r.get(f.Type), isImm);
+  if (op.Type == DataType::Invalid)
+    return r.error("reserved source data type");
+  if (isImm) {
+    op.K = Operand::Kind::Imm;
+    op.File = RegFile::Imm;
+    op.Imm = r.get(Field::Imm32);
+    if (getTypeSize(op.Type) == 8) {
+      // Gen12 keeps the high half of a 64-bit immediate in bits 95:64.
+      if (isSrc1)
+        return r.error("64-bit immediate in source 1");
+      op.Imm |= r.get(Field::Imm64Low) << 32;
+    }
+    return llvm::Error::success();
+  }
+  op.K = Operand::Kind::Reg;
+  op.File = r.get(f.RegFile) ? RegFile::GRF : RegFile::ARF;
+  op.Abs = r.get(f.Abs);
+  op.Negate = r.get(f.Neg);
+  op.Mode = r.get(f.AddrMode) ? AddrMode::Indirect : AddrMode::Direct;
+  if (op.Mode == AddrMode::Direct) {
+    op.RegNum = r.get(f.Reg);
+    op.SubRegByte = r.get(f.SubReg);
+  } else {
+    op.File = RegFile::GRF;
+    op.AddrSubReg = r.get(f.AddrSubReg);
+    op.AddrImm = signExtend9Times2(r.get(f.AddrImm));
+  }
+  op.Rgn.VStride = decodeVStride(r.get(f.VStride));
+  op.Rgn.Width = 1 << r.get(f.Width);
+  op.Rgn.HStride = decodeHStride(r.get(f.HStride));
+  if (r.get(f.Width) > 4)
+    return r.error("reserved region width");
+  return llvm::Error::success();
+}
+
+llvm::Error decodeDst12(const Reader &r, Operand &op) {
+  op.K = Operand::Kind::Reg;
+  op.File = r.get(Field::DstRegFile) ? RegFile::GRF : RegFile::ARF;
+  op.Type = decodeType(r.P, r.get(Field::DstType), false);
+  if (op.Type == DataType::Invalid)
+    return r.error("reserved destination data type");
+  op.Mode = r.get(Field::DstAddrMode) ? AddrMode::Indirect : AddrMode::Direct;
+  if (op.Mode == AddrMode::Direct) {
+    op.RegNum = r.get(Field::DstReg);
+    op.SubRegByte = r.get(Field::DstSubReg);
+  } else {
+    op.File = RegFile::GRF;
+    op.AddrSubReg = r.get(Field::DstAddrSubReg);
+    op.AddrImm = signExtend9Times2(r.get(Field::DstAddrImm));
+  }
+  op.Rgn.HStride = decodeHStride(r.get(Field::DstHStride));
+  return llvm::Error::success();
+}
+
+llvm::Error decodeTernary12(const Reader &r, Inst &inst) {
+  unsigned floatBit = r.get(Field::T1ExecType) << 3;
+  auto type = [&](Field f) {
+    return decodeType(r.P, floatBit | r.get(f), false);
+  };
+  Operand &dst = inst.Dst;
+  dst.K = Operand::Kind::Reg;
+  dst.File = r.get(Field::T1DstRegFile) ? RegFile::GRF : RegFile::ARF;
+  dst.Type = type(Field::T1DstType);
+  dst.RegNum = r.get(Field::T3DstReg);
+  dst.SubRegByte = r.get(Field::T1DstSubReg);
+  dst.Rgn.HStride = r.get(Field::T1DstHStride) ? 2 : 1;
+  if (dst.Type == DataType::Invalid)
+    return r.error("reserved three-source data type");
+
+  static const int8_t VStrides[4] = {0, 1, 4, 8};
+  struct SrcDesc {
+    Field IsImm, File, Type, Reg, SubReg, VHi, VLo, HStride, Imm, Abs, Neg;
+  };
+  const Field none = Field::NumFields;
+  const SrcDesc descs[3] = {
+      {Field::T12Src0IsImm, Field::T1Src0RegFile, Field::T1Src0Type,
+       Field::T3Src0Reg, Field::T1Src0SubReg, Field::T12Src0VStrideHi,
+       Field::T12Src0VStrideLo, Field::T1Src0HStride, Field::T1Src0Imm,
+       Field::T3Src0Abs, Field::T3Src0Neg},
+      {none, Field::T1Src1RegFile, Field::T1Src1Type, Field::T3Src1Reg,
+       Field::T1Src1SubReg, Field::T12Src1VStrideHi, Field::T12Src1VStrideLo,
+       Field::T1Src1HStride, none, Field::T3Src1Abs, Field::T3Src1Neg},
+      {Field::T12Src2IsImm, Field::T1Src2RegFile, Field::T1Src2Type,
+       Field::T3Src2Reg, Field::T1Src2SubReg, none, none,
+       Field::T1Src2HStride, Field::T1Src2Imm, Field::T3Src2Abs,
+       Field::T3Src2Neg}};
+  for (unsigned i = 0; i < 3; ++i) {
+    const SrcDesc &d = descs[i];
+    Operand &op = inst.Src[i];
+    op.Type = type(d.Type);
+    if (op.Type == DataType::Invalid)
+      return r.error("reserved three-source data type");
+    if (d.IsImm != none && r.get(d.IsImm)) {
+      op.K = Operand::Kind::Imm;
+      op.File = RegFile::Imm;
+      op.Imm = r.get(d.Imm);
+      continue;
+    }
+    op.K = Operand::Kind::Reg;
+    op.File = r.get(d.File) ? RegFile::GRF : RegFile::ARF;
+    op.RegNum = r.get(d.Reg);
+    op.SubRegByte = r.get(d.SubReg);
+    op.Abs = r.get(d.Abs);
+    op.Negate = r.get(d.Neg);
+    if (i < 2)
+      op.Rgn.VStride = VStrides[(r.get(d.VHi) << 1) | r.get(d.VLo)];
+    op.Rgn.HStride = decodeHStride(r.get(d.HStride));
+  }
+  inst.NumSrcs = 3;
+  return llvm::Error::success();
+}
+
+llvm::Error decodeSend12(const Reader &r, Inst &inst) {
+  inst.Send.SFID = r.get(Field::SFID);
+  inst.Send.EOT = r.get(Field::EOT);
+  auto reg = [&](Operand &op, Field file, Field num) {
+    op.K = Operand::Kind::Reg;
+    op.File = r.get(file) ? RegFile::GRF : RegFile::ARF;
+    op.RegNum = r.get(num);
+    op.Type = DataType::UD;
+  };
+  reg(inst.Dst, Field::SendsDstRegFile, Field::DstReg);
+  reg(inst.Src[0], Field::SendsSrc0RegFile, Field::Src0Reg);
+  reg(inst.Src[1], Field::SendsSrc1RegFile, Field::SendsSrc1Reg);
+  inst.NumSrcs = 2;
+  inst.Send.DescIsReg = r.get(Field::SendsSelRegDesc);
+  inst.Send.ExDescIsReg = r.get(Field::SendsSelRegExDesc);
+  inst.Send.Desc = inst.Send.DescIsReg
+                       ? 0
+                       : uint32_t((r.get(Field::SendDesc31_30) << 30) |
+                                  (r.get(Field::SendDesc29_25) << 25) |
+                                  (r.get(Field::SendDesc24_20) << 20) |
+                                  (r.get(Field::SendDesc19_11) << 11) |
+                                  r.get(Field::SendDesc10_0));
+  if (inst.Send.ExDescIsReg)
+    inst.Send.ExDesc = r.get(Field::SendsExDescAddrSubReg);
+  else
+    inst.Send.ExDesc = uint32_t((r.get(Field::SendExDesc31_28) << 28) |
+                                (r.get(Field::SendExDesc27_26) << 26) |
+                                (r.get(Field::SendExDesc25_24) << 24) |
+                                (r.get(Field::SendExDesc23_12) << 12) |
+                                (r.get(Field::SendExDesc10_6) << 6));
+  return llvm::Error::success();
+}
+
+llvm::Error decodeNative12(const NativeBits &bits, uint64_t offset,
+                           Inst &inst) {
+  Reader r(Platform::Gen12, bits, offset);
+  Opcode op;
+  if (!lookupOpcode(r.P, r.get(Field::Opcode), op))
+    return r.error("unknown opcode 0x" +
+                   llvm::utohexstr(r.get(Field::Opcode)));
+  inst.Op = op;
+  inst.Offset = offset;
+  unsigned execEnc = r.get(Field::ExecSize);
+  if (execEnc > 5)
+    return r.error("reserved execution size");
+  inst.ExecSize = 1 << execEnc;
+  inst.ChanOffset = r.get(Field::QtrCtrl) * 8 + r.get(Field::NibCtrl) * 4;
+  inst.NoMask = r.get(Field::MaskCtrl);
+  unsigned pred = r.get(Field::PredCtrl);
+  if (pred > unsigned(PredCtrl::All32H))
+    return r.error("reserved predicate control");
+  inst.Pred = PredCtrl(pred);
+  inst.PredInv = r.get(Field::PredInv);
+  inst.FlagReg = r.get(Field::FlagReg);
+  inst.FlagSubReg = r.get(Field::FlagSubReg);
+  if (r.get(Field::AtomicCtrl))
+    inst.Thread = ThreadCtrl::Atomic;
+  inst.Breakpoint = r.get(Field::DebugCtrl);
+
+  OpForm form = getForm(op);
+  bool outOfOrder = form == OpForm::Send || form == OpForm::Math;
+  if (auto err = decodeSwsb12(r, r.get(Field::Swsb), outOfOrder, inst.Sb))
+    return err;
+  bool isBranch = form == OpForm::Branch1 || form == OpForm::Branch2 ||
+                  form == OpForm::Jmpi || form == OpForm::Call ||
+                  form == OpForm::Ret || form == OpForm::Brd ||
+                  form == OpForm::Brc;
+  if (op == Opcode::If || op == Opcode::Else || op == Opcode::Goto)
+    inst.BranchCtrl = r.get(Field::BranchCtrl);
+  else if (!isBranch && form != OpForm::Send)
+    inst.AccWrEn = r.get(Field::AccWrEn);
+  if (form != OpForm::Send && !isBranch)
+    inst.Saturate = r.get(Field::Saturate);
+  bool hasImm64 =
+      form != OpForm::Ternary && r.get(Field::Src0IsImm) &&
+      getTypeSize(decodeType(r.P, r.get(Field::Src0Type), true)) == 8;
+  if (form == OpForm::Math) {
+    inst.MathFn = r.get(Field::MathFn);
+  } else if (form == OpForm::Wait) {
+    inst.MathFn = r.get(Field::SyncFn);
+  } else if (form != OpForm::Send && !isBranch && !hasImm64) {
+    // (A 64-bit immediate overlaps the condition modifier.)
+    unsigned cond = r.get(Field::CondMod);
+    if (cond == 7 || cond > 9)
+      return r.error("reserved condition modifier");
+    inst.Cond = CondMod(cond);
+  }
+
+  switch (form) {
+  case OpForm::Nullary:
+    return llvm::Error::success();
+  case OpForm::Ternary:
+    return decodeTernary12(r, inst);
+  case OpForm::Send:
+    return decodeSend12(r, inst);
+  case OpForm::Branch1:
+  case OpForm::Branch2:
+    inst.Src[0].K = Operand::Kind::Label;
+    inst.Src[0].Label = int32_t(r.get(Field::JIP));
+    inst.NumSrcs = 1;
+    if (form == OpForm::Branch2) {
+      inst.Src[1].K = Operand::Kind::Label;
+      inst.Src[1].Label = int32_t(r.get(Field::UIP));
+      inst.NumSrcs = 2;
+    }
+    return llvm::Error::success();
+  case OpForm::Wait:
+    inst.NumSrcs = 1;
+    return decodeSource12(r, Src0F, Field::Src0IsImm, false, inst.Src[0]);
+  case OpForm::Ret:
+    inst.NumSrcs = 1;
+    if (auto err =
+            decodeSource12(r, Src0F, Field::Src0IsImm, false, inst.Src[0]))
+      return err;
+    inst.Src[0].Type = DataType::UD; // the type field is not used
+    return llvm::Error::success();
+  case OpForm::Call:
+  case OpForm::Jmpi:
+  case OpForm::Brd:
+  case OpForm::Brc:
+    if (form == OpForm::Call) {
+      if (auto err = decodeDst12(r, inst.Dst))
+        return err;
+      inst.Dst.Type = DataType::UD; // the type field is not used
+    }
+    inst.NumSrcs = 1;
+    if (r.get(Field::Src0IsImm) || r.get(Field::Src1IsImm)) {
+      inst.Src[0].K = Operand::Kind::Label;
+      inst.Src[0].Label = int32_t(r.get(Field::JIP));
+      if (form == OpForm::Brc) {
+        inst.Src[1].K = Operand::Kind::Label;
+        inst.Src[1].Label = int32_t(r.get(Field::UIP));
+        inst.NumSrcs = 2;
+      }
+      return llvm::Error::success();
+    }
+    // A register target: the branch offset (or address) is in src0.
+    if (auto err =
+            decodeSource12(r, Src0F, Field::Src0IsImm, false, inst.Src[0]))
+      return err;
+    inst.Src[0].Type = DataType::UD;
+    return llvm::Error::success();
+  default:
+    break;
+  }
+
+  if (auto err = decodeDst12(r, inst.Dst))
+    return err;
+  if (auto err =
+          decodeSource12(r, Src0F, Field::Src0IsImm, false, inst.Src[0]))
+    return err;
+  inst.NumSrcs = 1;
+  bool hasSrc1 = form == OpForm::Binary ||
+                 (form == OpForm::Math && inst.MathFn >= 9 && inst.MathFn <= 14);
+  if (hasSrc1 && inst.Src[0].K != Operand::Kind::Imm) {
+    if (auto err =
+            decodeSource12(r, Src1F, Field::Src1IsImm, true, inst.Src[1]))
+      return err;
+    inst.NumSrcs = 2;
+  }
+  return llvm::Error::success();
+}
+
 } // namespace
 
 llvm::Error visa::gen::decodeInst(Platform p, llvm::ArrayRef<uint8_t> bytes,
                                   uint64_t offset, Inst &inst, unsigned &size) {
   inst = Inst();
-  if (p == Platform::Gen12)
-    return llvm::make_error<DecodeError>(
-        offset, "the TGLLP encoding is not supported yet");
   if (offset + 8 > bytes.size())
     return llvm::make_error<DecodeError>(offset, "truncated instruction");
   auto readQ = [&](uint64_t at) {
@@ -478,7 +799,8 @@ llvm::Error visa::gen::decodeInst(Platform p, llvm::ArrayRef<uint8_t> bytes,
     size = 8;
     if (auto err = expandCompacted(p, q0, bits, offset))
       return err;
-    if (auto err = decodeNative(p, bits, offset, inst))
+    if (auto err = p == Platform::Gen12 ? decodeNative12(bits, offset, inst)
+                                        : decodeNative(p, bits, offset, inst))
       return err;
     inst.Compacted = true;
     return llvm::Error::success();
@@ -488,6 +810,8 @@ llvm::Error visa::gen::decodeInst(Platform p, llvm::ArrayRef<uint8_t> bytes,
   size = 16;
   bits.Q[0] = q0;
   bits.Q[1] = readQ(offset + 8);
+  if (p == Platform::Gen12)
+    return decodeNative12(bits, offset, inst);
   return decodeNative(p, bits, offset, inst);
 }
 

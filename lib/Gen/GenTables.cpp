@@ -59,6 +59,18 @@ const DataType Gen11ImmTypes[16] = {
     DataType::HF, DataType::F,  DataType::DF, DataType::VF,
     DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
 
+// Gen12: bit 3 float, bit 2 signed, bits 1:0 log2 of the size.
+const DataType Gen12RegTypes[16] = {
+    DataType::UB, DataType::UW, DataType::UD, DataType::UQ,
+    DataType::B,  DataType::W,  DataType::D,  DataType::Q,
+    DataType::Invalid, DataType::HF, DataType::F, DataType::DF,
+    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
+const DataType Gen12ImmTypes[16] = {
+    DataType::UV, DataType::UW, DataType::UD, DataType::UQ,
+    DataType::V,  DataType::W,  DataType::D,  DataType::Q,
+    DataType::VF, DataType::HF, DataType::F, DataType::DF,
+    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
+
 // Three-source types: Align16 (Gen8/9) and Align1 (Gen11; by execution type).
 const DataType Align16TernaryTypes[8] = {
     DataType::F, DataType::D, DataType::UD, DataType::DF,
@@ -127,6 +139,8 @@ DataType visa::gen::decodeType(Platform p, unsigned bits, bool isImm) {
     return DataType::Invalid;
   if (p == Platform::Gen11)
     return isImm ? Gen11ImmTypes[bits] : Gen11RegTypes[bits];
+  if (p == Platform::Gen12)
+    return isImm ? Gen12ImmTypes[bits] : Gen12RegTypes[bits];
   return isImm ? Gen8ImmTypes[bits] : Gen8RegTypes[bits];
 }
 

@@ -1,7 +1,9 @@
 //===- visa-objdump.cpp - Disassemble Gen kernel binaries -----------------===//
 //
-// Prints a raw Gen kernel binary (.dat) in IGA syntax:
-//   visa-objdump --platform=SKL kernel.dat [--print-bits] [-o out.asm]
+// Prints raw Gen kernel binaries (.dat) in IGA syntax:
+//   visa-objdump --platform=SKL kernel.dat... [--print-bits] [-o out.asm]
+// With several inputs each listing starts with a `// FILE` line, and a file
+// that fails to decode does not stop the others (the exit status is 1).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,15 +20,47 @@
 using namespace llvm;
 using namespace visa::gen;
 
-static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<input .dat>"),
-                                      cl::init("-"));
+static cl::list<std::string> InputFiles(cl::Positional,
+                                        cl::desc("<input .dat>..."));
 static cl::opt<std::string>
     PlatformName("platform", cl::desc("BDW, SKL, BXT, ICLLP or TGLLP"),
                  cl::Required);
 static cl::opt<bool> PrintBits("print-bits",
                                cl::desc("Prefix each instruction with its bits"));
+static cl::opt<bool>
+    DecodeOnly("decode-only",
+               cl::desc("Decode but print only the instruction count "
+                        "(for benchmarks)"));
 static cl::opt<std::string> OutputFile("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
+
+/// Prints one file; reports errors and returns false if it cannot be decoded.
+static bool disassembleFile(Platform platform, const std::string &inputFile,
+                            raw_ostream &os) {
+  auto bufOrErr = MemoryBuffer::getFileOrSTDIN(inputFile, /*IsText=*/false);
+  if (!bufOrErr) {
+    errs() << inputFile << ": error: " << bufOrErr.getError().message()
+           << "\n";
+    return false;
+  }
+  ArrayRef<uint8_t> bytes(
+      reinterpret_cast<const uint8_t *>((*bufOrErr)->getBufferStart()),
+      (*bufOrErr)->getBufferSize());
+  std::vector<Inst> insts;
+  if (Error err = decodeKernel(platform, bytes, insts)) {
+    handleAllErrors(std::move(err), [&](const ErrorInfoBase &e) {
+      errs() << inputFile << ": ";
+      e.log(errs());
+      errs() << "\n";
+    });
+    return false;
+  }
+  if (DecodeOnly)
+    os << insts.size() << " instructions\n";
+  else
+    printKernel(platform, insts, PrintBits ? bytes : ArrayRef<uint8_t>(), os);
+  return true;
+}
 
 int main(int argc, char **argv) {
   InitLLVM x(argc, argv);
@@ -39,33 +73,22 @@ int main(int argc, char **argv) {
         << "' (expected BDW, SKL, BXT, ICLLP or TGLLP)\n";
     return 1;
   }
-  auto bufOrErr = MemoryBuffer::getFileOrSTDIN(InputFile, /*IsText=*/false);
-  if (!bufOrErr) {
-    errs() << InputFile << ": error: " << bufOrErr.getError().message() << "\n";
-    return 1;
-  }
-  ArrayRef<uint8_t> bytes(
-      reinterpret_cast<const uint8_t *>((*bufOrErr)->getBufferStart()),
-      (*bufOrErr)->getBufferSize());
-
-  std::vector<Inst> insts;
-  if (Error err = decodeKernel(*platform, bytes, insts)) {
-    handleAllErrors(std::move(err), [&](const ErrorInfoBase &e) {
-      errs() << InputFile << ": ";
-      e.log(errs());
-      errs() << "\n";
-    });
-    return 1;
-  }
-
+  if (InputFiles.empty())
+    InputFiles.push_back("-");
   std::error_code ec;
   ToolOutputFile out(OutputFile, ec, sys::fs::OF_Text);
   if (ec) {
     errs() << OutputFile << ": error: " << ec.message() << "\n";
     return 1;
   }
-  printKernel(*platform, insts, PrintBits ? bytes : ArrayRef<uint8_t>(),
-              out.os());
-  out.keep();
-  return 0;
+  bool failed = false;
+  for (const std::string &inputFile : InputFiles) {
+    if (InputFiles.size() > 1)
+      out.os() << "// " << inputFile << "\n";
+    if (!disassembleFile(*platform, inputFile, out.os()))
+      failed = true;
+  }
+  if (!failed || InputFiles.size() > 1)
+    out.keep();
+  return failed ? 1 : 0;
 }
