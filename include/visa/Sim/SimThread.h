@@ -1,0 +1,95 @@
+//===- SimThread.h - Architectural state of one simulated EU thread -------===//
+//
+// The register files a Gen hardware thread owns (GRF, accumulators, flags,
+// address register, control/state registers), the per-channel instruction
+// pointers that implement SIMD control flow, and the work-group state the
+// thread shares with its siblings (shared local memory, barrier).
+//
+// SIMD control flow follows the per-channel IP model: every channel has its
+// own instruction pointer (PcIP); the thread executes the instruction at the
+// smallest PcIP of its live channels, with the channels whose PcIP equals it
+// enabled. Branches move the PcIP of the channels they redirect; join points
+// need no bookkeeping because waiting channels re-enable themselves when the
+// thread's IP reaches theirs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_SIM_SIMTHREAD_H
+#define VISA_SIM_SIMTHREAD_H
+
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+namespace visa::sim {
+
+constexpr unsigned GrfBytes = 32;
+constexpr unsigned NumGrfs = 128;
+constexpr unsigned MaxChannels = 32;
+/// PcIP of a channel that is not dispatched or has ended.
+constexpr uint32_t ChannelDone = UINT32_MAX;
+
+/// State shared by the threads of one work-group.
+struct WorkGroupState {
+  std::vector<uint8_t> SLM;
+  unsigned NumThreads = 0;
+  /// Threads that signalled the barrier since it last completed.
+  unsigned BarrierArrived = 0;
+  /// Incremented each time the barrier completes.
+  uint64_t BarrierGeneration = 0;
+  uint32_t GroupId[3] = {0, 0, 0};
+};
+
+struct ThreadState {
+  alignas(64) uint8_t Grf[NumGrfs * GrfBytes];
+  /// acc0..acc3 as raw bytes (regions address them like GRFs).
+  alignas(64) uint8_t Acc[4 * GrfBytes];
+  /// Full-width products of integer mul/mach/mac per dword channel, read by
+  /// mach and integer mac (the hardware accumulator keeps more than 32 bits).
+  int64_t AccWide[MaxChannels];
+  /// f0 and f1, each 32 bits (f0.0 = low 16 bits, f0.1 = high 16).
+  uint32_t Flag[2] = {0, 0};
+  /// a0.0 .. a0.15 as words.
+  uint16_t A0[16] = {};
+  uint32_t Cr0[4] = {}, Sr0[4] = {};
+  /// Notification register n0 and thread-dependency register, unused.
+  uint32_t Ce0 = 0;
+  /// tm0: timestamp (dwords 0-1, advanced per instruction) and control.
+  uint32_t Tm0[5] = {};
+
+  /// Per-channel instruction pointers (byte offsets); ChannelDone when off.
+  uint32_t PcIP[MaxChannels];
+  /// The thread's current instruction pointer.
+  uint32_t IP = 0;
+  /// Channels the thread was dispatched with.
+  uint32_t DispatchMask = 0;
+  unsigned Simd = 8;
+  bool Ended = false;
+  /// Barrier generation this thread waits for to complete, if waiting.
+  bool WaitingOnBarrier = false;
+  uint64_t BarrierTarget = 0;
+  /// Set by a gateway barrier message, consumed by wait/sync.bar.
+  bool BarrierSignalled = false;
+
+  /// Scratch (private) space of this thread.
+  std::vector<uint8_t> Scratch;
+  WorkGroupState *Group = nullptr;
+
+  ThreadState() {
+    std::memset(Grf, 0, sizeof(Grf));
+    std::memset(Acc, 0, sizeof(Acc));
+    std::memset(AccWide, 0, sizeof(AccWide));
+    for (uint32_t &ip : PcIP)
+      ip = ChannelDone;
+  }
+
+  uint8_t *grf(unsigned reg, unsigned byte = 0) {
+    return Grf + reg * GrfBytes + byte;
+  }
+  /// Flag bits as one 64-bit value: f0 in the low half, f1 in the high.
+  uint64_t flags() const { return uint64_t(Flag[0]) | uint64_t(Flag[1]) << 32; }
+};
+
+} // namespace visa::sim
+
+#endif // VISA_SIM_SIMTHREAD_H

@@ -1,0 +1,508 @@
+//===- ExecAlu.cpp - ALU instruction semantics ----------------------------===//
+//
+// Every non-send, non-branch opcode: sources are read for all enabled
+// channels first (the destination may overlap them), computed in the
+// integer (int64) or floating-point (double) domain, then written with the
+// destination type's conversion, saturation, and condition-modifier flags.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Executor.h"
+#include "FloatBits.h"
+#include "Operands.h"
+#include "llvm/Support/MathExtras.h"
+#include <cmath>
+#include <cstring>
+
+using namespace visa::gen;
+
+namespace visa::sim {
+
+namespace {
+
+bool isLogicOp(Opcode op) {
+  return op == Opcode::And || op == Opcode::Or || op == Opcode::Xor ||
+         op == Opcode::Not;
+}
+
+unsigned bitWidth(DataType t) { return getTypeSize(t) * 8; }
+
+/// Applies source modifiers.
+Value modify(Value v, const Operand &op, bool isFloat, bool logic) {
+  if (isFloat) {
+    if (op.Abs)
+      v.F = std::fabs(v.F);
+    if (op.Negate)
+      v.F = -v.F;
+    return v;
+  }
+  if (logic) {
+    if (op.Negate)
+      v.I = ~v.I;
+    return v;
+  }
+  if (op.Abs && v.I < 0)
+    v.I = int64_t(0 - uint64_t(v.I));
+  if (op.Negate)
+    v.I = int64_t(0 - uint64_t(v.I));
+  return v;
+}
+
+bool compare(CondMod c, Value a, Value b, bool isFloat) {
+  if (isFloat) {
+    double x = a.F, y = b.F;
+    switch (c) {
+    case CondMod::Ze: return x == y;
+    case CondMod::Nz: return x != y; // true for unordered
+    case CondMod::Gt: return x > y;
+    case CondMod::Ge: return x >= y;
+    case CondMod::Lt: return x < y;
+    case CondMod::Le: return x <= y;
+    case CondMod::Un: return std::isnan(x) || std::isnan(y);
+    default: return false;
+    }
+  }
+  int64_t x = a.I, y = b.I;
+  switch (c) {
+  case CondMod::Ze: return x == y;
+  case CondMod::Nz: return x != y;
+  case CondMod::Gt: return x > y;
+  case CondMod::Ge: return x >= y;
+  case CondMod::Lt: return x < y;
+  case CondMod::Le: return x <= y;
+  default: return false;
+  }
+}
+
+/// Unsigned value of `v` at the width of `t`.
+uint64_t asUnsigned(Value v, DataType t) {
+  unsigned w = bitWidth(t);
+  return w >= 64 ? uint64_t(v.I) : uint64_t(v.I) & ((uint64_t(1) << w) - 1);
+}
+
+int64_t signExtend(uint64_t x, unsigned w) {
+  return w >= 64 ? int64_t(x) : llvm::SignExtend64(x, w);
+}
+
+double fmaIn(double a, double b, double c, bool single) {
+  if (single)
+    return double(std::fmaf(float(a), float(b), float(c)));
+  return std::fma(a, b, c);
+}
+
+/// Element-wise loop over static GRF operands of one 32-bit type.
+template <typename T, typename Fn>
+void loop2(ThreadState &t, const Inst &I, const InstLayout &l, uint32_t mask,
+           unsigned numSrcs, Fn fn) {
+  uint8_t *g = t.Grf;
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    if (!(mask >> (I.ChanOffset + i) & 1))
+      continue;
+    T a, b = T();
+    std::memcpy(&a, g + l.Src[0].Off[i], sizeof(T));
+    if (numSrcs > 1)
+      std::memcpy(&b, g + l.Src[1].Off[i], sizeof(T));
+    T r = fn(a, b);
+    std::memcpy(g + l.Dst.Off[i], &r, sizeof(T));
+  }
+}
+
+/// The same for mad on floats: src0 + src1 * src2, fused.
+void madFloat(ThreadState &t, const Inst &I, const InstLayout &l,
+              uint32_t mask) {
+  uint8_t *g = t.Grf;
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    if (!(mask >> (I.ChanOffset + i) & 1))
+      continue;
+    float a, b, c;
+    std::memcpy(&a, g + l.Src[0].Off[i], 4);
+    std::memcpy(&b, g + l.Src[1].Off[i], 4);
+    std::memcpy(&c, g + l.Src[2].Off[i], 4);
+    float r = std::fmaf(b, c, a);
+    std::memcpy(g + l.Dst.Off[i], &r, 4);
+  }
+}
+
+} // namespace
+
+/// The common case without modifiers, conversions or flags, on direct GRF
+/// operands of one 32-bit type: computed without the general machinery.
+bool ThreadExecutor::tryFastAlu(ThreadState &t, const Inst &I,
+                                const InstLayout &l, uint32_t mask) {
+  if (I.Saturate || I.Cond != CondMod::None || I.AccWrEn || !l.InPlaceSafe ||
+      I.NumSrcs == 0)
+    return false;
+  if (I.Op == Opcode::Mad && I.Dst.Type == DataType::F &&
+      ((t.Cr0[0] >> 4) & 3) == 0) {
+    for (unsigned k = 0; k < 3; ++k)
+      if (!l.Src[k].Static || I.Src[k].Negate || I.Src[k].Abs ||
+          I.Src[k].Type != DataType::F)
+        return false;
+    madFloat(t, I, l, mask);
+    return true;
+  }
+  if (I.NumSrcs > 2)
+    return false;
+  DataType ty = I.Dst.Type;
+  bool isF = ty == DataType::F;
+  if (!isF && ty != DataType::D && ty != DataType::UD)
+    return false;
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    const Operand &s = I.Src[k];
+    if (!l.Src[k].Static || s.Negate || s.Abs)
+      return false;
+    if (isF ? s.Type != DataType::F
+            : (s.Type != DataType::D && s.Type != DataType::UD))
+      return false;
+  }
+  unsigned n = I.NumSrcs;
+  if (isF) {
+    if (((t.Cr0[0] >> 4) & 3) != 0)
+      return false; // directed rounding: take the general path
+    switch (I.Op) {
+    case Opcode::Mov: loop2<float>(t, I, l, mask, n, [](float a, float) { return a; }); return true;
+    case Opcode::Add: loop2<float>(t, I, l, mask, n, [](float a, float b) { return a + b; }); return true;
+    case Opcode::Mul: loop2<float>(t, I, l, mask, n, [](float a, float b) { return a * b; }); return true;
+    default: return false;
+    }
+  }
+  switch (I.Op) {
+  case Opcode::Mov: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t) { return a; }); return true;
+  case Opcode::Add: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a + b; }); return true;
+  case Opcode::Mul: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a * b; }); return true;
+  case Opcode::And: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a & b; }); return true;
+  case Opcode::Or: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a | b; }); return true;
+  case Opcode::Xor: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a ^ b; }); return true;
+  case Opcode::Shl: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a << (b & 31); }); return true;
+  case Opcode::Shr:
+    if (I.Src[0].Type != DataType::UD && I.Src[0].Type != DataType::D)
+      return false;
+    loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a >> (b & 31); });
+    return true;
+  default:
+    return false;
+  }
+}
+
+llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
+                                    uint32_t mask) {
+  OperandAccess acc(t);
+  const InstLayout &layout = Prog.layoutOf(I);
+  Opcode op = I.Op;
+  unsigned n = I.ExecSize;
+  bool logic = isLogicOp(op);
+  // The domain: floating point if any source is a float type.
+  bool isFloat = false;
+  for (unsigned s = 0; s < I.NumSrcs; ++s)
+    if (I.Src[s].K != Operand::Kind::Label && isFloatType(I.Src[s].Type))
+      isFloat = true;
+  if (op == Opcode::Mov && I.NumSrcs == 0)
+    return unsupported(I, "mov without a source");
+  bool anyDF = I.Dst.Type == DataType::DF;
+  for (unsigned s = 0; s < I.NumSrcs; ++s)
+    anyDF |= I.Src[s].Type == DataType::DF;
+  bool single = isFloat && !anyDF;
+  if (isFloat)
+    applyRoundingMode(t);
+
+  if (tryFastAlu(t, I, layout, mask))
+    return llvm::Error::success();
+
+  Value res[MaxChannels];
+  uint32_t condBits = 0;
+  uint32_t writes = 0;
+  bool dstIsAcc = I.Dst.File == RegFile::ARF && (I.Dst.RegNum >> 4) == 2;
+  int64_t wide[MaxChannels];
+  bool setWide = false;
+  // Carry/borrow of addc/subb go to the accumulator.
+  uint32_t carry[MaxChannels];
+  bool setCarry = false;
+  uint32_t predBits =
+      op == Opcode::Sel ? predicateMask(t, I, ~0u) : 0; // sel chooses by it
+
+  for (unsigned i = 0; i < n; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    if (!(mask >> ch & 1))
+      continue;
+    Value s[3];
+    for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k) {
+      if (layout.Src[k].Static)
+        s[k] = loadElement(t.Grf + layout.Src[k].Off[i], I.Src[k].Type);
+      else if (!acc.read(I.Src[k], i, s[k]))
+        return unsupported(I, "source " + llvm::Twine(k) +
+                                  " outside the register file");
+      bool srcFloat = isFloatType(I.Src[k].Type);
+      if (isFloat && !srcFloat) // mixed int/float (e.g. mov): widen
+        s[k].F = double(s[k].I);
+      s[k] = modify(s[k], I.Src[k], isFloat, logic);
+    }
+    Value r{};
+    bool cond = false, haveCond = false;
+    switch (op) {
+    case Opcode::Mov:
+      r = s[0];
+      break;
+    case Opcode::Smov: {
+      if (!(I.Src[1].Imm >> i & 1))
+        continue;
+      r = s[0];
+      break;
+    }
+    case Opcode::Sel:
+      if (I.Cond != CondMod::None) {
+        if (isFloat && (std::isnan(s[0].F) || std::isnan(s[1].F))) {
+          r = std::isnan(s[0].F) ? s[1] : s[0];
+        } else {
+          r = compare(I.Cond, s[0], s[1], isFloat) ? s[0] : s[1];
+        }
+      } else {
+        r = (predBits >> ch & 1) ? s[0] : s[1];
+      }
+      break;
+    case Opcode::Not: r.I = ~s[0].I; break;
+    case Opcode::And: r.I = s[0].I & s[1].I; break;
+    case Opcode::Or: r.I = s[0].I | s[1].I; break;
+    case Opcode::Xor: r.I = s[0].I ^ s[1].I; break;
+    case Opcode::Shl: {
+      unsigned w = std::max(bitWidth(I.Src[0].Type), bitWidth(I.Dst.Type)) > 32 ? 64 : 32;
+      r.I = int64_t(uint64_t(s[0].I) << (uint64_t(s[1].I) & (w - 1)));
+      break;
+    }
+    case Opcode::Shr: {
+      unsigned w = std::max(bitWidth(I.Src[0].Type), bitWidth(I.Dst.Type)) > 32 ? 64 : 32;
+      r.I = int64_t(asUnsigned(s[0], I.Src[0].Type) >> (uint64_t(s[1].I) & (w - 1)));
+      break;
+    }
+    case Opcode::Asr: {
+      unsigned w = std::max(bitWidth(I.Src[0].Type), bitWidth(I.Dst.Type)) > 32 ? 64 : 32;
+      int64_t x = signExtend(asUnsigned(s[0], I.Src[0].Type), bitWidth(I.Src[0].Type));
+      r.I = x >> (uint64_t(s[1].I) & (w - 1));
+      break;
+    }
+    case Opcode::Ror:
+    case Opcode::Rol: {
+      unsigned w = bitWidth(I.Dst.Type);
+      uint64_t x = asUnsigned(s[0], I.Src[0].Type);
+      unsigned k = unsigned(uint64_t(s[1].I) & (w - 1));
+      uint64_t m = w >= 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1;
+      if (op == Opcode::Rol)
+        k = (w - k) % w;
+      r.I = int64_t(((x >> k) | (x << ((w - k) % w))) & m);
+      break;
+    }
+    case Opcode::Cmp:
+    case Opcode::Cmpn: {
+      cond = compare(I.Cond, s[0], s[1], isFloat);
+      if (op == Opcode::Cmpn && isFloat && I.Cond != CondMod::Un &&
+          (std::isnan(s[0].F) || std::isnan(s[1].F)))
+        cond = std::isnan(s[1].F); // the non-NaN source wins min/max
+      haveCond = true;
+      r.I = cond ? -1 : 0;
+      break;
+    }
+    case Opcode::Csel: {
+      Value zero{};
+      bool c = compare(I.Cond, s[2], zero, isFloat);
+      r = c ? s[0] : s[1];
+      break;
+    }
+    case Opcode::Bfrev:
+      r.I = llvm::reverseBits(uint32_t(s[0].I));
+      break;
+    case Opcode::Bfe: {
+      unsigned width = unsigned(s[0].I) & 31, off = unsigned(s[1].I) & 31;
+      uint64_t x = uint32_t(s[2].I);
+      if (width == 0) {
+        r.I = 0;
+      } else if (width + off < 32) {
+        uint64_t f = (x >> off) & ((uint64_t(1) << width) - 1);
+        r.I = isSignedType(I.Dst.Type) ? signExtend(f, width) : int64_t(f);
+      } else {
+        uint64_t f = x >> off;
+        r.I = isSignedType(I.Dst.Type) ? signExtend(f, 32 - off) : int64_t(f);
+      }
+      break;
+    }
+    case Opcode::Bfi1: {
+      unsigned width = unsigned(s[0].I) & 31, off = unsigned(s[1].I) & 31;
+      r.I = int64_t(uint32_t(((uint64_t(1) << width) - 1) << off));
+      break;
+    }
+    case Opcode::Bfi2:
+      r.I = (s[0].I & s[1].I) | (~s[0].I & s[2].I);
+      break;
+    case Opcode::Add:
+      if (isFloat) r.F = s[0].F + s[1].F;
+      else r.I = int64_t(uint64_t(s[0].I) + uint64_t(s[1].I));
+      break;
+    case Opcode::Mul:
+      if (isFloat) {
+        r.F = s[0].F * s[1].F;
+      } else {
+        __int128 p = __int128(s[0].I) * __int128(s[1].I);
+        r.I = int64_t(uint64_t(p));
+        wide[ch] = int64_t(uint64_t(p));
+        setWide = true;
+      }
+      break;
+    case Opcode::Avg:
+      r.I = int64_t((__int128(s[0].I) + __int128(s[1].I) + 1) >> 1);
+      break;
+    case Opcode::Frc: r.F = s[0].F - std::floor(s[0].F); break;
+    case Opcode::Rndu: r.F = std::ceil(s[0].F); break;
+    case Opcode::Rndd: r.F = std::floor(s[0].F); break;
+    case Opcode::Rnde: {
+      double x = s[0].F, f = std::floor(x), d = x - f;
+      r.F = d > 0.5 ? f + 1 : d < 0.5 ? f : (std::fmod(f, 2.0) == 0 ? f : f + 1);
+      break;
+    }
+    case Opcode::Rndz: r.F = std::trunc(s[0].F); break;
+    case Opcode::Mac: {
+      if (isFloat) {
+        Value a = loadElement(t.Acc + i * getTypeSize(I.Dst.Type), I.Dst.Type);
+        r.F = a.F + s[0].F * s[1].F;
+      } else {
+        r.I = int64_t(uint64_t(t.AccWide[ch]) + uint64_t(s[0].I) * uint64_t(s[1].I));
+        wide[ch] = r.I;
+        setWide = true;
+      }
+      break;
+    }
+    case Opcode::Mach: {
+      // With AccWrEn: the high half (and the low half to acc0). Without it
+      // the instruction is what IGC calls macl: the low half.
+      __int128 p = __int128(s[0].I) * __int128(s[1].I);
+      r.I = int64_t(p >> 32);
+      if (!isSignedType(I.Src[0].Type) && !isSignedType(I.Src[1].Type))
+        r.I = int64_t(uint64_t((unsigned __int128)p >> 32));
+      if (!I.AccWrEn)
+        r.I = int64_t(uint32_t(uint64_t(p)));
+      wide[ch] = int64_t(uint64_t(p));
+      setWide = true;
+      break;
+    }
+    case Opcode::Lzd:
+      r.I = llvm::countl_zero(uint32_t(s[0].I));
+      break;
+    case Opcode::Fbh: {
+      uint32_t x = uint32_t(s[0].I);
+      if (isSignedType(I.Src[0].Type) && int32_t(x) < 0)
+        x = ~x;
+      r.I = x == 0 ? int64_t(0xFFFFFFFF) : llvm::countl_zero(x);
+      if (isSignedType(I.Src[0].Type) && x != 0)
+        r.I = llvm::countl_zero(x);
+      break;
+    }
+    case Opcode::Fbl: {
+      uint32_t x = uint32_t(s[0].I);
+      r.I = x == 0 ? int64_t(0xFFFFFFFF) : llvm::countr_zero(x);
+      break;
+    }
+    case Opcode::Cbit:
+      r.I = llvm::popcount(uint64_t(asUnsigned(s[0], I.Src[0].Type)));
+      break;
+    case Opcode::Addc: {
+      uint64_t a = uint32_t(s[0].I), b = uint32_t(s[1].I);
+      r.I = int64_t(uint32_t(a + b));
+      carry[ch] = (a + b) >> 32;
+      setCarry = true;
+      break;
+    }
+    case Opcode::Subb: {
+      uint64_t a = uint32_t(s[0].I), b = uint32_t(s[1].I);
+      r.I = int64_t(uint32_t(a - b));
+      carry[ch] = a < b;
+      setCarry = true;
+      break;
+    }
+    case Opcode::Mad:
+    case Opcode::Madm:
+      if (isFloat) r.F = fmaIn(s[1].F, s[2].F, s[0].F, single);
+      else r.I = int64_t(uint64_t(s[0].I) + uint64_t(s[1].I) * uint64_t(s[2].I));
+      break;
+    case Opcode::Lrp:
+      r.F = s[1].F * s[0].F + s[2].F * (1.0 - s[0].F);
+      break;
+    case Opcode::Dp4a: {
+      int64_t sum = s[0].I;
+      for (unsigned b = 0; b < 4; ++b) {
+        int64_t x = (uint64_t(s[1].I) >> (8 * b)) & 0xFF;
+        int64_t y = (uint64_t(s[2].I) >> (8 * b)) & 0xFF;
+        if (isSignedType(I.Src[1].Type)) x = int8_t(x);
+        if (isSignedType(I.Src[2].Type)) y = int8_t(y);
+        sum += x * y;
+      }
+      r.I = sum;
+      break;
+    }
+    default:
+      return unsupported(I, "opcode not modelled");
+    }
+    if (isFloat && single && op != Opcode::Mov && op != Opcode::Sel &&
+        op != Opcode::Cmp && op != Opcode::Cmpn && op != Opcode::Csel &&
+        I.Dst.Type != DataType::DF)
+      r.F = double(roundToFloat(r.F));
+    res[ch] = r;
+    writes |= 1u << ch;
+    if (haveCond && cond)
+      condBits |= 1u << ch;
+  }
+
+  // Write destination and flags.
+  bool resultFloat = isFloat && op != Opcode::Cmp && op != Opcode::Cmpn;
+  bool writeFlag = I.Cond != CondMod::None && op != Opcode::Sel &&
+                   op != Opcode::Csel;
+  bool dstNull = I.Dst.File == RegFile::ARF && I.Dst.RegNum == 0;
+  unsigned dstSize = getTypeSize(I.Dst.Type);
+  for (unsigned i = 0; i < n; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    if (!(writes >> ch & 1))
+      continue;
+    Value r = res[ch];
+    if (!dstNull) {
+      uint8_t *p = layout.Dst.Static ? t.Grf + layout.Dst.Off[i]
+                                     : acc.dstElement(I.Dst, i);
+      if (!p)
+        return unsupported(I, "destination outside the register file");
+      if ((op == Opcode::Cmp || op == Opcode::Cmpn)) {
+        std::memset(p, (condBits >> ch & 1) ? 0xFF : 0, dstSize);
+      } else {
+        storeElement(p, I.Dst.Type, r, resultFloat, I.Saturate);
+      }
+      if (dstIsAcc && setWide)
+        t.AccWide[ch] = wide[ch];
+    }
+    if (setWide && op == Opcode::Mach && I.AccWrEn) {
+      // mach leaves the low half of the product in the accumulator.
+      uint32_t lo = uint32_t(wide[ch]);
+      std::memcpy(t.Acc + i * 4, &lo, 4);
+      t.AccWide[ch] = wide[ch];
+    }
+    if (setCarry)
+      std::memcpy(t.Acc + i * 4, &carry[ch], 4);
+    if (writeFlag) {
+      bool f;
+      if (op == Opcode::Cmp || op == Opcode::Cmpn) {
+        f = (condBits >> ch & 1);
+      } else {
+        Value c = convertValue(r, resultFloat, I.Dst.Type, I.Saturate);
+        bool fl = isFloatType(I.Dst.Type);
+        Value zero{};
+        if (I.Cond == CondMod::Ov)
+          f = !fl && c.I != r.I;
+        else if (I.Cond == CondMod::Un)
+          f = fl && std::isnan(c.F);
+        else
+          f = compare(I.Cond, c, zero, fl);
+      }
+      unsigned b = flagBit(I, ch);
+      uint64_t flags = t.flags();
+      flags = f ? flags | (uint64_t(1) << b) : flags & ~(uint64_t(1) << b);
+      t.Flag[0] = uint32_t(flags);
+      t.Flag[1] = uint32_t(flags >> 32);
+    }
+  }
+  return llvm::Error::success();
+}
+
+} // namespace visa::sim

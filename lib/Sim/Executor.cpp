@@ -1,0 +1,339 @@
+//===- Executor.cpp - Instruction dispatch, masks and control flow --------===//
+//
+// The per-instruction cycle of a thread: pick the next IP (the smallest
+// per-channel IP among live channels), build the execution mask (channels at
+// that IP within the instruction's channel range, or all of them under
+// NoMask, then predication), and execute. Branch instructions move the
+// per-channel IPs of the channels they redirect; every other channel at the
+// IP moves to the next instruction.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Executor.h"
+#include "Operands.h"
+#include "visa/Gen/GenAsmPrinter.h"
+#include "visa/Sim/Send.h"
+#include "visa/Sim/SwsbChecker.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include <cfenv>
+
+using namespace visa::gen;
+
+namespace visa::sim {
+
+llvm::Error ThreadExecutor::unsupported(const Inst &I, const llvm::Twine &why) {
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      llvm::formatv("offset {0:x4}: {1}: {2}", I.Offset, why.str(),
+                    formatInst(Prog.P, I))
+          .str());
+}
+
+void ThreadExecutor::applyRoundingMode(const ThreadState &t) {
+  static const int Modes[4] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD,
+                               FE_TOWARDZERO};
+  int mode = Modes[(t.Cr0[0] >> 4) & 3];
+  if (mode != HostRounding) {
+    std::fesetround(mode);
+    HostRounding = mode;
+  }
+}
+
+uint32_t ThreadExecutor::predicateMask(const ThreadState &t, const Inst &I,
+                                       uint32_t mask) const {
+  if (I.Pred == PredCtrl::None)
+    return mask;
+  uint64_t flags = t.flags();
+  unsigned base = I.FlagReg * 32 + I.FlagSubReg * 16;
+  auto bit = [&](unsigned ch) { return (flags >> ((base + ch) & 63)) & 1; };
+  unsigned group = 1;
+  bool any = true;
+  switch (I.Pred) {
+  case PredCtrl::Normal: group = 1; break;
+  case PredCtrl::Any2H: group = 2; break;
+  case PredCtrl::All2H: group = 2; any = false; break;
+  case PredCtrl::Any4H: group = 4; break;
+  case PredCtrl::All4H: group = 4; any = false; break;
+  case PredCtrl::Any8H: group = 8; break;
+  case PredCtrl::All8H: group = 8; any = false; break;
+  case PredCtrl::Any16H: group = 16; break;
+  case PredCtrl::All16H: group = 16; any = false; break;
+  case PredCtrl::Any32H: group = 32; break;
+  case PredCtrl::All32H: group = 32; any = false; break;
+  default: group = 1; break;
+  }
+  uint32_t out = 0;
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    bool v;
+    if (group == 1) {
+      v = bit(ch);
+    } else {
+      unsigned first = ch - ch % group;
+      v = !any;
+      for (unsigned k = first; k < first + group; ++k)
+        v = any ? (v || bit(k)) : (v && bit(k));
+    }
+    if (v != I.PredInv)
+      out |= 1u << ch;
+  }
+  return mask & out;
+}
+
+/// Target of a branch operand.
+static uint32_t branchTarget(Platform p, const Inst &I, const Operand &op) {
+  int64_t delta = op.Label;
+  if (I.Op == Opcode::Jmpi && p != Platform::Gen12)
+    delta += I.Compacted ? 8 : 16;
+  return uint32_t(int64_t(I.Offset) + delta);
+}
+
+bool ThreadExecutor::execBranch(ThreadState &t, const Inst &I, uint32_t mask,
+                                uint32_t ip, llvm::Error &err) {
+  uint32_t next = ip + (I.Compacted ? 8 : 16);
+  auto moveChannels = [&](uint32_t chans, uint32_t target) {
+    for (unsigned ch = 0; ch < MaxChannels; ++ch)
+      if (chans >> ch & 1)
+        t.PcIP[ch] = target;
+  };
+  uint32_t taken = predicateMask(t, I, mask);
+  switch (I.Op) {
+  case Opcode::If:
+    // Channels whose condition fails wait at JIP (after the else).
+    moveChannels(mask & ~taken, branchTarget(Prog.P, I, I.Src[0]));
+    return true;
+  case Opcode::Else:
+    moveChannels(mask, branchTarget(Prog.P, I, I.Src[0]));
+    return true;
+  case Opcode::Endif:
+  case Opcode::Join:
+    return true; // waiting channels rejoin by IP
+  case Opcode::While:
+    moveChannels(taken, branchTarget(Prog.P, I, I.Src[0]));
+    return true;
+  case Opcode::Break: {
+    // UIP names the loop's while; broken channels resume after it.
+    uint32_t target = branchTarget(Prog.P, I, I.Src[1]);
+    if (const Inst *w = Prog.at(target))
+      if (w->Op == Opcode::While)
+        target += w->Compacted ? 8 : 16;
+    moveChannels(taken, target);
+    return true;
+  }
+  case Opcode::Cont:
+  case Opcode::Goto:
+    moveChannels(taken, branchTarget(Prog.P, I, I.Src[1]));
+    return true;
+  case Opcode::Jmpi: {
+    uint32_t target;
+    if (I.Src[0].K == Operand::Kind::Label) {
+      target = branchTarget(Prog.P, I, I.Src[0]);
+    } else {
+      OperandAccess acc(t);
+      Value v;
+      if (!acc.read(I.Src[0], 0, v)) {
+        err = unsupported(I, "jmpi source outside the register file");
+        return true;
+      }
+      target = uint32_t(int64_t(next) + int32_t(v.I));
+    }
+    // jmpi is scalar: taken iff channel ChanOffset's predicate holds.
+    uint32_t all = 0;
+    for (unsigned ch = 0; ch < MaxChannels; ++ch)
+      if (t.PcIP[ch] == ip)
+        all |= 1u << ch;
+    bool go = I.Pred == PredCtrl::None ||
+              (predicateMask(t, I, ~0u) >> I.ChanOffset & 1);
+    if (go)
+      moveChannels(all, target);
+    return true;
+  }
+  case Opcode::Call:
+  case Opcode::Calla: {
+    OperandAccess acc(t);
+    uint32_t target;
+    if (I.Src[0].K == Operand::Kind::Label) {
+      target = I.Op == Opcode::Calla ? uint32_t(I.Src[0].Label)
+                                     : branchTarget(Prog.P, I, I.Src[0]);
+    } else {
+      Value v;
+      if (!acc.read(I.Src[0], 0, v)) {
+        err = unsupported(I, "call target outside the register file");
+        return true;
+      }
+      target = I.Op == Opcode::Calla ? uint32_t(v.I)
+                                     : uint32_t(int64_t(ip) + int32_t(v.I));
+    }
+    // The return address and the calling channels go to dst.0 and dst.1.
+    uint8_t *ret = acc.dstElement(I.Dst, 0);
+    uint8_t *chans = acc.dstElement(I.Dst, 1);
+    if (!ret || !chans) {
+      err = unsupported(I, "call destination outside the register file");
+      return true;
+    }
+    uint32_t callMask = taken;
+    std::memcpy(ret, &next, 4);
+    std::memcpy(chans, &callMask, 4);
+    moveChannels(taken, target);
+    return true;
+  }
+  case Opcode::Ret: {
+    OperandAccess acc(t);
+    Value v;
+    if (!acc.read(I.Src[0], 0, v)) {
+      err = unsupported(I, "ret source outside the register file");
+      return true;
+    }
+    moveChannels(mask, uint32_t(v.I));
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
+                                 bool &blocked) {
+  uint32_t ip = t.IP;
+  blocked = false;
+  // Channels at this IP.
+  uint32_t here = 0;
+  for (unsigned ch = 0; ch < t.Simd; ++ch)
+    if (t.PcIP[ch] == ip)
+      here |= 1u << ch;
+  uint32_t range = I.ExecSize >= 32 ? ~0u
+                                    : ((1u << I.ExecSize) - 1) << I.ChanOffset;
+  uint32_t mask = (I.NoMask ? range : (here & range));
+
+  // Barrier wait: Gen8-11 `wait n0`, Gen12 `sync.bar`.
+  bool isBarrierWait = (I.Op == Opcode::Wait) ||
+                       (I.Op == Opcode::Sync && (I.MathFn & 0xF) == 14);
+  if (isBarrierWait && t.BarrierSignalled) {
+    if (t.Group->BarrierGeneration < t.BarrierTarget) {
+      blocked = true;
+      return llvm::Error::success();
+    }
+    t.BarrierSignalled = false;
+  }
+
+  if (Swsb)
+    checkSwsb(t, I);
+
+  ++Stats.Instructions;
+  Stats.Cycles += I.ExecSize > 8 ? 2 : 1;
+  // The timestamp counts this thread's simulated cycles.
+  uint64_t ts = (uint64_t(t.Tm0[1]) << 32 | t.Tm0[0]) + (I.ExecSize > 8 ? 2 : 1);
+  t.Tm0[0] = uint32_t(ts);
+  t.Tm0[1] = uint32_t(ts >> 32);
+  llvm::Error err = llvm::Error::success();
+  bool branched = false;
+  switch (getForm(I.Op)) {
+  case OpForm::Nullary:
+    if (I.Op == Opcode::Illegal)
+      return unsupported(I, "illegal instruction");
+    break; // nop
+  case OpForm::Wait:
+    break; // wait / sync: ordering only in a sequential simulator
+  case OpForm::Send:
+  case OpForm::Sends: {
+    uint32_t m = predicateMask(t, I, mask);
+    SendContext ctx{Prog.P, Mem, t, m};
+    SendOutcome out;
+    if (auto e = executeSend(I, ctx, out))
+      return unsupported(I, llvm::toString(std::move(e)));
+    if (out.BarrierSignal) {
+      WorkGroupState &g = *t.Group;
+      t.BarrierSignalled = true;
+      t.BarrierTarget = g.BarrierGeneration + 1;
+      if (++g.BarrierArrived >= g.NumThreads) {
+        g.BarrierArrived = 0;
+        ++g.BarrierGeneration;
+      }
+    }
+    if (out.EndOfThread || I.Send.EOT) {
+      t.Ended = true;
+      return llvm::Error::success();
+    }
+    break;
+  }
+  case OpForm::Math:
+    if (auto e = execMath(t, I, predicateMask(t, I, mask)))
+      return e;
+    break;
+  case OpForm::Jmpi:
+  case OpForm::Branch1:
+  case OpForm::Branch2:
+  case OpForm::Call:
+  case OpForm::Ret:
+    branched = execBranch(t, I, I.NoMask && getForm(I.Op) != OpForm::Jmpi
+                                    ? (here & range) : mask,
+                          ip, err);
+    if (err)
+      return err;
+    break;
+  case OpForm::Brd:
+  case OpForm::Brc:
+    return unsupported(I, "brd/brc not modelled");
+  default: {
+    // sel uses its predicate to choose, not to disable channels.
+    uint32_t m = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
+    if (auto e = execAlu(t, I, m))
+      return e;
+    break;
+  }
+  }
+  (void)branched;
+  if (Opts.Trace) {
+    *Opts.Trace << ThreadName << " "
+                << llvm::format_hex(I.Offset, 6) << ": " << formatInst(Prog.P, I)
+                << "   // mask " << llvm::format_hex(mask, 10) << "\n";
+  }
+  // Channels at this IP that no branch redirected move on.
+  uint32_t next = ip + (I.Compacted ? 8 : 16);
+  for (unsigned ch = 0; ch < t.Simd; ++ch)
+    if (t.PcIP[ch] == ip)
+      t.PcIP[ch] = next;
+  return llvm::Error::success();
+}
+
+void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
+  SwsbReports.clear();
+  Swsb->step(I, SwsbReports, t.A0);
+  for (const std::string &r : SwsbReports) {
+    Diags << "visa-sim: swsb: " << ThreadName << ": " << r << "\n";
+    ++Stats.SwsbReports;
+  }
+}
+
+llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
+  while (!t.Ended) {
+    uint32_t ip = ChannelDone;
+    for (unsigned ch = 0; ch < t.Simd; ++ch)
+      ip = std::min(ip, t.PcIP[ch]);
+    if (ip == ChannelDone)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "%s: no live channel left before EOT",
+                                     ThreadName.c_str());
+    const Inst *I = Prog.at(ip);
+    if (!I)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "%s: execution reached offset 0x%x, outside the kernel's code",
+          ThreadName.c_str(), ip);
+    t.IP = ip;
+    if (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "%s: stopped after %llu instructions (--max-instructions)",
+          ThreadName.c_str(), (unsigned long long)Stats.Instructions);
+    bool blocked;
+    if (auto e = step(t, *I, blocked))
+      return std::move(e);
+    if (blocked)
+      return StopReason::Barrier;
+  }
+  return StopReason::Ended;
+}
+
+} // namespace visa::sim

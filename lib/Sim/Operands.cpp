@@ -1,0 +1,311 @@
+//===- Operands.cpp - Reading and writing Gen operands in the simulator ---===//
+//
+// Element addressing for every operand form the decoder produces, and the
+// hardware's type conversion rules.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Operands.h"
+#include "FloatBits.h"
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+using namespace visa::gen;
+
+namespace visa::sim {
+
+namespace {
+
+template <typename Int> int64_t clampTo(double f) {
+  if (std::isnan(f))
+    return 0;
+  double lo = double(std::numeric_limits<Int>::min());
+  double hi = double(std::numeric_limits<Int>::max());
+  if (f <= lo)
+    return int64_t(std::numeric_limits<Int>::min());
+  if (f >= hi)
+    return int64_t(std::numeric_limits<Int>::max());
+  return int64_t(f);
+}
+
+template <typename Int> int64_t clampInt(int64_t i, bool fromUnsigned64) {
+  if (fromUnsigned64 && i < 0) // a UQ value above INT64_MAX
+    return int64_t(std::numeric_limits<Int>::max());
+  if (i < int64_t(std::numeric_limits<Int>::min()))
+    return int64_t(std::numeric_limits<Int>::min());
+  if (std::is_same<Int, uint64_t>::value)
+    return i;
+  if (i > int64_t(std::numeric_limits<Int>::max()))
+    return int64_t(std::numeric_limits<Int>::max());
+  return i;
+}
+
+int64_t floatToInt(double f, DataType type) {
+  switch (type) {
+  case DataType::UB: return clampTo<uint8_t>(f);
+  case DataType::B: return clampTo<int8_t>(f);
+  case DataType::UW: return clampTo<uint16_t>(f);
+  case DataType::W: return clampTo<int16_t>(f);
+  case DataType::UD: return clampTo<uint32_t>(f);
+  case DataType::D: return clampTo<int32_t>(f);
+  case DataType::Q: return clampTo<int64_t>(f);
+  case DataType::UQ: {
+    if (std::isnan(f) || f <= 0)
+      return 0;
+    if (f >= 18446744073709551615.0)
+      return int64_t(UINT64_MAX);
+    return int64_t(uint64_t(f));
+  }
+  default: return 0;
+  }
+}
+
+int64_t saturateInt(int64_t i, DataType type) {
+  switch (type) {
+  case DataType::UB: return clampInt<uint8_t>(i, false);
+  case DataType::B: return clampInt<int8_t>(i, false);
+  case DataType::UW: return clampInt<uint16_t>(i, false);
+  case DataType::W: return clampInt<int16_t>(i, false);
+  case DataType::UD: return clampInt<uint32_t>(i, false);
+  case DataType::D: return clampInt<int32_t>(i, false);
+  case DataType::UQ: return i < 0 ? 0 : i;
+  default: return i;
+  }
+}
+
+} // namespace
+
+Value convertValue(Value v, bool fromFloat, DataType type, bool sat) {
+  Value out;
+  if (isFloatType(type)) {
+    double f = fromFloat ? v.F : double(v.I);
+    if (!fromFloat && type != DataType::DF)
+      f = type == DataType::HF ? double(roundToHalf(intToFloatRounded(v.I)))
+                               : double(intToFloatRounded(v.I));
+    if (type == DataType::F)
+      f = double(roundToFloat(f));
+    else if (type == DataType::HF)
+      f = double(roundToHalf(f));
+    if (sat)
+      f = std::isnan(f) ? 0.0 : std::fmin(std::fmax(f, 0.0), 1.0);
+    out.F = f;
+    return out;
+  }
+  int64_t i = fromFloat ? floatToInt(v.F, type) : v.I;
+  if (sat && !fromFloat)
+    i = saturateInt(i, type);
+  // Wrap to the type.
+  switch (type) {
+  case DataType::UB: i = uint8_t(i); break;
+  case DataType::B: i = int8_t(i); break;
+  case DataType::UW: i = uint16_t(i); break;
+  case DataType::W: i = int16_t(i); break;
+  case DataType::UD: i = uint32_t(i); break;
+  case DataType::D: i = int32_t(i); break;
+  default: break;
+  }
+  out.I = i;
+  return out;
+}
+
+void storeElement(uint8_t *p, DataType type, Value v, bool fromFloat,
+                  bool sat) {
+  Value c = convertValue(v, fromFloat, type, sat);
+  switch (type) {
+  case DataType::UB:
+  case DataType::B: p[0] = uint8_t(c.I); break;
+  case DataType::UW:
+  case DataType::W: { uint16_t x = uint16_t(c.I); std::memcpy(p, &x, 2); break; }
+  case DataType::UD:
+  case DataType::D: { uint32_t x = uint32_t(c.I); std::memcpy(p, &x, 4); break; }
+  case DataType::UQ:
+  case DataType::Q: std::memcpy(p, &c.I, 8); break;
+  case DataType::F: { float x = float(c.F); std::memcpy(p, &x, 4); break; }
+  case DataType::DF: std::memcpy(p, &c.F, 8); break;
+  case DataType::HF: { uint16_t x = floatToHalf(float(c.F)); std::memcpy(p, &x, 2); break; }
+  default: break;
+  }
+}
+
+uint8_t *OperandAccess::regBase(const Operand &op, unsigned off,
+                                unsigned size) {
+  if (op.File == RegFile::GRF) {
+    if (off + size > sizeof(T.Grf))
+      return nullptr;
+    return T.Grf + off;
+  }
+  // ARF: `off` is relative to the register's byte 0.
+  unsigned kind = op.RegNum >> 4, num = op.RegNum & 0xF;
+  auto within = [&](void *base, unsigned bytes) -> uint8_t * {
+    return off + size <= bytes ? static_cast<uint8_t *>(base) + off : nullptr;
+  };
+  switch (kind) {
+  case 0x0: // null
+    std::memset(Scratch, 0, sizeof(Scratch));
+    return size <= sizeof(Scratch) ? Scratch : nullptr;
+  case 0x1:
+    return num == 0 ? within(T.A0, sizeof(T.A0)) : nullptr;
+  case 0x2:
+    if (num > 3)
+      return nullptr;
+    return within(T.Acc + num * GrfBytes, sizeof(T.Acc) - num * GrfBytes);
+  case 0x3:
+    return num < 2 ? within(&T.Flag[num], 4) : nullptr;
+  case 0x4:
+    return within(&T.Ce0, 4);
+  case 0x7:
+    return num == 0 ? within(T.Sr0, sizeof(T.Sr0)) : nullptr;
+  case 0x8:
+    return num == 0 ? within(T.Cr0, sizeof(T.Cr0)) : nullptr;
+  case 0x9: // n0: notification counts; barriers are handled by the scheduler
+    std::memset(Scratch, 0, sizeof(Scratch));
+    return size <= sizeof(Scratch) ? Scratch : nullptr;
+  case 0xC:
+    return num == 0 ? within(T.Tm0, sizeof(T.Tm0)) : nullptr;
+  default:
+    return nullptr;
+  }
+}
+
+namespace {
+unsigned regionElement(const Operand &op, unsigned ch, unsigned execSize) {
+  if (op.Align16) {
+    if (op.RepCtrl)
+      return 0;
+    unsigned comp = (op.Swizzle >> (2 * (ch & 3))) & 3;
+    unsigned groupStride = op.Rgn.VStride >= 0 ? op.Rgn.VStride : 4;
+    return (ch >> 2) * groupStride + comp;
+  }
+  int vs = op.Rgn.VStride, w = op.Rgn.Width, hs = op.Rgn.HStride;
+  if (hs < 0)
+    hs = 1;
+  if (w <= 0) {
+    // Three-source Align1 regions: <vs;hs> with the width implied.
+    if (vs < 0)
+      return ch * hs;
+    if (hs == 0)
+      return ch * vs;
+    if (vs == 0)
+      return ch * hs;
+    w = vs / hs;
+    if (w <= 0)
+      w = 1;
+  }
+  if (vs < 0) // VxH: handled by the caller
+    vs = 0;
+  return (ch / w) * vs + (ch % w) * hs;
+}
+} // namespace
+
+uint8_t *OperandAccess::srcElement(const Operand &op, unsigned ch) {
+  unsigned size = getTypeSize(op.Type);
+  if (op.Mode == AddrMode::Indirect) {
+    unsigned sub = op.AddrSubReg;
+    unsigned elem;
+    if (op.Rgn.VStride < 0 && op.Rgn.Width > 0) { // <W,H>: one a0 per row
+      sub += ch / op.Rgn.Width;
+      elem = (ch % op.Rgn.Width) * std::max<int>(op.Rgn.HStride, 0);
+    } else {
+      elem = regionElement(op, ch, 0);
+    }
+    if (sub >= 16)
+      return nullptr;
+    int64_t addr = int64_t(T.A0[sub]) + op.AddrImm + int64_t(elem) * size;
+    if (addr < 0)
+      return nullptr;
+    return regBase(op, unsigned(addr), size);
+  }
+  unsigned off = op.SubRegByte + regionElement(op, ch, 0) * size;
+  if (op.File == RegFile::GRF)
+    off += op.RegNum * GrfBytes;
+  return regBase(op, off, size);
+}
+
+uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
+  unsigned size = getTypeSize(op.Type);
+  int hs = op.Rgn.HStride > 0 ? op.Rgn.HStride : 1;
+  if (op.Mode == AddrMode::Indirect) {
+    if (op.AddrSubReg >= 16)
+      return nullptr;
+    int64_t addr = int64_t(T.A0[op.AddrSubReg]) + op.AddrImm +
+                   int64_t(ch) * hs * size;
+    return addr < 0 ? nullptr : regBase(op, unsigned(addr), size);
+  }
+  unsigned off = op.SubRegByte + ch * hs * size;
+  if (op.File == RegFile::GRF)
+    off += op.RegNum * GrfBytes;
+  return regBase(op, off, size);
+}
+
+InstLayout computeLayout(const Inst &I) {
+  InstLayout l;
+  ThreadState probe; // only addresses are computed, never dereferenced
+  OperandAccess acc(probe);
+  auto fill = [&](const Operand &op, OperandLayout &out, bool isDst) {
+    if (op.K != Operand::Kind::Reg || op.File != RegFile::GRF ||
+        op.Mode != AddrMode::Direct)
+      return;
+    for (unsigned i = 0; i < I.ExecSize; ++i) {
+      uint8_t *p = isDst ? acc.dstElement(op, i) : acc.srcElement(op, i);
+      if (!p)
+        return;
+      out.Off[i] = uint16_t(p - probe.Grf);
+    }
+    out.Static = true;
+  };
+  fill(I.Dst, l.Dst, true);
+  for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k)
+    fill(I.Src[k], l.Src[k], false);
+  l.InPlaceSafe = l.Dst.Static;
+  unsigned dsz = getTypeSize(I.Dst.Type);
+  for (unsigned k = 0; k < I.NumSrcs && k < 3 && l.InPlaceSafe; ++k) {
+    if (!l.Src[k].Static)
+      continue;
+    unsigned ssz = getTypeSize(I.Src[k].Type);
+    // Unsafe if channel i's write touches what a later channel j reads.
+    for (unsigned i = 0; i < I.ExecSize && l.InPlaceSafe; ++i)
+      for (unsigned j = i + 1; j < I.ExecSize; ++j) {
+        unsigned d = l.Dst.Off[i], s = l.Src[k].Off[j];
+        if (d < s + ssz && s < d + dsz) {
+          l.InPlaceSafe = false;
+          break;
+        }
+      }
+  }
+  return l;
+}
+
+bool OperandAccess::read(const Operand &op, unsigned ch, Value &v) {
+  if (op.K == Operand::Kind::Imm) {
+    uint64_t bits = op.Imm;
+    switch (op.Type) {
+    case DataType::V: { // eight signed 4-bit integers
+      int nib = (bits >> (4 * (ch & 7))) & 0xF;
+      v.I = nib >= 8 ? nib - 16 : nib;
+      return true;
+    }
+    case DataType::UV:
+      v.I = (bits >> (4 * (ch & 7))) & 0xF;
+      return true;
+    case DataType::VF: {
+      unsigned b = (bits >> (8 * (ch & 3))) & 0xFF;
+      v.F = restrictedFloat(b);
+      return true;
+    }
+    default: {
+      uint8_t bytes[8];
+      std::memcpy(bytes, &bits, 8);
+      v = loadElement(bytes, op.Type);
+      return true;
+    }
+    }
+  }
+  const uint8_t *p = srcElement(op, ch);
+  if (!p)
+    return false;
+  v = loadElement(p, op.Type);
+  return true;
+}
+
+} // namespace visa::sim

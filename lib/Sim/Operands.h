@@ -1,0 +1,109 @@
+//===- Operands.h - Reading and writing Gen operands in the simulator -----===//
+//
+// Where each channel's element of an operand lives (direct and indirect
+// regions, Align16 swizzles, ARF registers, immediates), and conversion of
+// elements between their storage types and the two value domains the ALU
+// computes in: 64-bit integers and doubles.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_LIB_SIM_OPERANDS_H
+#define VISA_LIB_SIM_OPERANDS_H
+
+#include "FloatBits.h"
+#include "visa/Gen/GenInst.h"
+#include <cstring>
+#include "visa/Sim/SimThread.h"
+#include "llvm/Support/Error.h"
+
+namespace visa::sim {
+
+/// One channel's value: integer types use I (sign- or zero-extended), float
+/// types use F.
+union Value {
+  int64_t I;
+  double F;
+};
+
+inline bool isFloatType(gen::DataType t) {
+  return t == gen::DataType::F || t == gen::DataType::DF ||
+         t == gen::DataType::HF || t == gen::DataType::VF;
+}
+inline bool isSignedType(gen::DataType t) {
+  using gen::DataType;
+  return t == DataType::D || t == DataType::W || t == DataType::B ||
+         t == DataType::Q || t == DataType::V;
+}
+
+/// Loads the element of `type` stored at `p` into its value domain.
+inline Value loadElement(const uint8_t *p, gen::DataType type) {
+  using gen::DataType;
+  Value v;
+  switch (type) {
+  case DataType::UB: v.I = p[0]; break;
+  case DataType::B: v.I = int8_t(p[0]); break;
+  case DataType::UW: { uint16_t x; std::memcpy(&x, p, 2); v.I = x; break; }
+  case DataType::W: { int16_t x; std::memcpy(&x, p, 2); v.I = x; break; }
+  case DataType::UD: { uint32_t x; std::memcpy(&x, p, 4); v.I = x; break; }
+  case DataType::D: { int32_t x; std::memcpy(&x, p, 4); v.I = x; break; }
+  case DataType::UQ:
+  case DataType::Q: std::memcpy(&v.I, p, 8); break;
+  case DataType::F: { float x; std::memcpy(&x, p, 4); v.F = x; break; }
+  case DataType::DF: std::memcpy(&v.F, p, 8); break;
+  case DataType::HF: { uint16_t x; std::memcpy(&x, p, 2); v.F = halfToFloat(x); break; }
+  default: v.I = 0; break;
+  }
+  return v;
+}
+
+/// Stores `v` (in the domain of `fromFloat`) as `type` at `p`, converting
+/// with hardware rules (float->int rounds toward zero and saturates; cr0
+/// rounding applies to float results); `sat` clamps to the type's range
+/// (floats to [0, 1]).
+void storeElement(uint8_t *p, gen::DataType type, Value v, bool fromFloat,
+                  bool sat);
+/// The value `v` (domain `fromFloat`) converted to `type` and back, i.e.
+/// what a store followed by a load would give.
+Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat);
+
+/// GRF byte offsets of an operand's elements, precomputed when they do not
+/// depend on run-time state (direct GRF operands inside the file).
+struct OperandLayout {
+  bool Static = false;
+  uint16_t Off[MaxChannels];
+};
+
+/// Layouts of an instruction's destination and sources.
+struct InstLayout {
+  OperandLayout Dst, Src[3];
+  /// Writing the destination channel by channel cannot change a source
+  /// element that a later channel reads.
+  bool InPlaceSafe = false;
+};
+InstLayout computeLayout(const gen::Inst &inst);
+
+/// Byte storage of a register operand in a thread.
+class OperandAccess {
+public:
+  OperandAccess(ThreadState &t) : T(t) {}
+
+  /// Host pointer to channel `ch`'s element of source `op` (ch counts from 0
+  /// at the instruction's first channel). Null if outside the register file.
+  uint8_t *srcElement(const gen::Operand &op, unsigned ch);
+  /// Host pointer to channel `ch`'s destination element.
+  uint8_t *dstElement(const gen::Operand &op, unsigned ch);
+  /// Reads source `op` for channel `ch` in its type's domain (modifiers
+  /// not applied). Returns false if the element is outside the register
+  /// file or an unmodelled register.
+  bool read(const gen::Operand &op, unsigned ch, Value &v);
+
+private:
+  uint8_t *regBase(const gen::Operand &op, unsigned byteOffset,
+                   unsigned size);
+  ThreadState &T;
+  uint8_t Scratch[16] = {};
+};
+
+} // namespace visa::sim
+
+#endif // VISA_LIB_SIM_OPERANDS_H

@@ -1,0 +1,294 @@
+//===- RegFootprint.cpp - GRF bytes an instruction reads and writes -------===//
+//
+// Walks the regions of an instruction's operands element by element and
+// collects the GRF bytes they cover; sends cover whole registers as their
+// descriptors' message lengths say.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RegFootprint.h"
+#include <algorithm>
+
+using namespace visa::gen;
+using namespace visa::sim;
+
+void GrfByteSet::addMask(unsigned reg, uint32_t mask) {
+  if (reg >= FootprintGrfs || !mask)
+    return;
+  // Operands mostly add registers in increasing order: search from the back.
+  auto it = Regs.end();
+  while (it != Regs.begin() && std::prev(it)->Reg > reg)
+    --it;
+  if (it != Regs.begin() && std::prev(it)->Reg == reg) {
+    std::prev(it)->Mask |= mask;
+    return;
+  }
+  Regs.insert(it, RegBytes{uint8_t(reg), mask});
+}
+
+void GrfByteSet::addBytes(int64_t addr, unsigned count) {
+  const int64_t limit = int64_t(FootprintGrfs) * FootprintGrfBytes;
+  while (count && addr < limit) {
+    if (addr < 0) {
+      ++addr;
+      --count;
+      continue;
+    }
+    unsigned reg = unsigned(addr / FootprintGrfBytes);
+    unsigned byte = unsigned(addr % FootprintGrfBytes);
+    unsigned n = std::min(count, FootprintGrfBytes - byte);
+    uint32_t mask = n == 32 ? ~0u : ((1u << n) - 1) << byte;
+    addMask(reg, mask);
+    addr += n;
+    count -= n;
+  }
+}
+
+void GrfByteSet::addRegs(unsigned reg, unsigned count) {
+  for (unsigned i = 0; i < count && reg + i < FootprintGrfs; ++i)
+    addMask(reg + i, ~0u);
+}
+
+bool visa::sim::isSpecialArf(unsigned arfNum) {
+  switch (arfNum >> 4) {
+  case 0x4: // ce (channel enable / mask)
+  case 0x6: // sp
+  case 0x7: // sr
+  case 0x8: // cr
+  case 0xA: // ip
+  case 0xC: // tm
+  case 0xF: // dbg
+    return true;
+  default:
+    return false;
+  }
+}
+
+namespace {
+
+/// A source region with the width always explicit.
+struct Layout {
+  int V = 0, W = 1, H = 0;
+};
+
+bool isOutOfOrderSend(Opcode op) {
+  return op == Opcode::Send || op == Opcode::Sendc || op == Opcode::Sends ||
+         op == Opcode::Sendsc;
+}
+
+/// The region of source `idx`; three-source Align1 regions imply the width
+/// (<V;H>: 1 for a scalar, V when H is 0, V/H otherwise; src2 <H>).
+Layout sourceLayout(const Inst &inst, unsigned idx) {
+  const Operand &op = inst.Src[idx];
+  Layout l;
+  int h = std::max<int>(op.Rgn.HStride, 0);
+  if (getForm(inst.Op) == OpForm::Ternary) {
+    if (op.Rgn.VStride < 0) {
+      l.V = h;
+      l.W = 1;
+      l.H = 0;
+      return l;
+    }
+    int v = op.Rgn.VStride;
+    l.V = v;
+    l.H = h;
+    if (v == 0 && h == 0)
+      l.W = 1;
+    else if (h == 0)
+      l.W = v;
+    else
+      l.W = std::max(1, v / h);
+    return l;
+  }
+  l.V = std::max<int>(op.Rgn.VStride, 0);
+  l.W = std::max<int>(op.Rgn.Width, 1);
+  l.H = h;
+  return l;
+}
+
+void addRegion(GrfByteSet &set, int64_t base, const Layout &l, unsigned ts,
+               unsigned execSize) {
+  unsigned w = unsigned(std::max(l.W, 1));
+  // Fast paths: a scalar, or elements packed one after another.
+  if (execSize == 1 || (l.V == 0 && l.H == 0)) {
+    set.addBytes(base, ts);
+    return;
+  }
+  bool packedRows = l.H == 1 || w == 1;
+  unsigned step = w == 1 ? unsigned(l.V) : unsigned(l.H);
+  if (packedRows && step == 1 && (w >= execSize || l.V == int(w) * l.H)) {
+    set.addBytes(base, execSize * ts);
+    return;
+  }
+  for (unsigned i = 0; i < execSize; ++i) {
+    unsigned row = i / w, col = i % w;
+    set.addBytes(base + (int64_t(row) * l.V + int64_t(col) * l.H) * ts, ts);
+  }
+}
+
+int64_t directBase(const Operand &op) {
+  return int64_t(op.RegNum) * FootprintGrfBytes + op.SubRegByte;
+}
+
+void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
+               InstFootprint &fp) {
+  const Operand &op = inst.Src[idx];
+  if (op.K != Operand::Kind::Reg)
+    return;
+  if (op.File == RegFile::ARF) {
+    if (op.Mode == AddrMode::Direct && isSpecialArf(op.RegNum))
+      fp.SpecialArf = true;
+    return;
+  }
+  if (op.File != RegFile::GRF)
+    return;
+  unsigned ts = std::max(1u, getTypeSize(op.Type));
+  Layout l = sourceLayout(inst, idx);
+  if (op.Mode == AddrMode::Direct) {
+    addRegion(fp.Reads, directBase(op), l, ts, inst.ExecSize);
+    return;
+  }
+  fp.UsesA0 = true;
+  if (!a0) {
+    fp.UnresolvedIndirect = true;
+    return;
+  }
+  if (op.Rgn.VStride < 0) {
+    // VxH / Vx1: each row of Width elements has its own a0 subregister.
+    unsigned w = unsigned(std::max<int>(op.Rgn.Width, 1));
+    for (unsigned i = 0; i < inst.ExecSize; ++i) {
+      unsigned row = i / w, col = i % w;
+      int64_t base = int64_t(a0[(op.AddrSubReg + row) & 15]) + op.AddrImm;
+      fp.Reads.addBytes(base + int64_t(col) * l.H * ts, ts);
+    }
+    return;
+  }
+  int64_t base = int64_t(a0[op.AddrSubReg & 15]) + op.AddrImm;
+  addRegion(fp.Reads, base, l, ts, inst.ExecSize);
+}
+
+void addDestination(const Inst &inst, const uint16_t *a0, InstFootprint &fp) {
+  const Operand &op = inst.Dst;
+  if (op.K != Operand::Kind::Reg)
+    return;
+  if (op.File == RegFile::ARF) {
+    if (op.Mode == AddrMode::Direct && isSpecialArf(op.RegNum))
+      fp.SpecialArf = true;
+    return;
+  }
+  if (op.File != RegFile::GRF)
+    return;
+  unsigned ts = std::max(1u, getTypeSize(op.Type));
+  Layout l;
+  l.W = 1;
+  l.V = std::max<int>(op.Rgn.HStride, 1);
+  int64_t base;
+  if (op.Mode != AddrMode::Direct)
+    fp.UsesA0 = true;
+  if (op.Mode == AddrMode::Direct) {
+    base = directBase(op);
+  } else if (a0) {
+    base = int64_t(a0[op.AddrSubReg & 15]) + op.AddrImm;
+  } else {
+    fp.UnresolvedIndirect = true;
+    return;
+  }
+  addRegion(fp.Writes, base, l, ts, inst.ExecSize);
+  // Integer divide returns quotient and remainder in consecutive registers.
+  if (inst.Op == Opcode::Math && inst.MathFn == 11 &&
+      op.Mode == AddrMode::Direct) {
+    GrfByteSet second;
+    addRegion(second, base + FootprintGrfBytes, l, ts, inst.ExecSize);
+    for (const RegBytes &rb : second.regs())
+      fp.Writes.addMask(rb.Reg, rb.Mask);
+  }
+}
+
+void computeSendFootprint(const Inst &inst, const uint16_t *a0,
+                          InstFootprint &fp) {
+  SendLengths len = getSendLengths(inst, a0);
+  fp.UsesA0 = inst.Send.DescIsReg || inst.Send.ExDescIsReg;
+  auto regs = [](int n) { return n < 0 ? 31u : unsigned(n); };
+  auto isGrf = [](const Operand &op) {
+    return op.K == Operand::Kind::Reg && op.File == RegFile::GRF &&
+           op.Mode == AddrMode::Direct;
+  };
+  if (isGrf(inst.Src[0]))
+    fp.Reads.addRegs(inst.Src[0].RegNum, regs(len.Src0));
+  if (inst.NumSrcs > 1 && isGrf(inst.Src[1]))
+    fp.Reads.addRegs(inst.Src[1].RegNum, regs(len.Src1));
+  if (isGrf(inst.Dst))
+    fp.Writes.addRegs(inst.Dst.RegNum, regs(len.Dst));
+}
+
+void computeBranchFootprint(const Inst &inst, InstFootprint &fp) {
+  // call/calla store the return address pair; ret reads it back; register
+  // branch targets are scalars.
+  const Operand &src = inst.Src[0];
+  bool isReturnAddr = inst.Op == Opcode::Ret;
+  if (src.K == Operand::Kind::Reg && src.File == RegFile::GRF &&
+      src.Mode == AddrMode::Direct)
+    fp.Reads.addBytes(directBase(src), isReturnAddr ? 8 : 4);
+  else if (src.K == Operand::Kind::Reg && src.File == RegFile::ARF &&
+           isSpecialArf(src.RegNum))
+    fp.SpecialArf = true;
+  if ((inst.Op == Opcode::Call || inst.Op == Opcode::Calla) &&
+      inst.Dst.K == Operand::Kind::Reg && inst.Dst.File == RegFile::GRF &&
+      inst.Dst.Mode == AddrMode::Direct)
+    fp.Writes.addBytes(directBase(inst.Dst), 8);
+}
+
+} // namespace
+
+SendLengths visa::sim::getSendLengths(const Inst &inst, const uint16_t *a0) {
+  SendLengths len;
+  auto word2 = [&](unsigned dword) {
+    return uint32_t(a0[(2 * dword) & 15]) | uint32_t(a0[(2 * dword + 1) & 15])
+                                                << 16;
+  };
+  bool haveDesc = !inst.Send.DescIsReg || a0;
+  bool haveExDesc = !inst.Send.ExDescIsReg || a0;
+  if (haveDesc) {
+    uint32_t desc = inst.Send.DescIsReg ? word2(0) : inst.Send.Desc;
+    len.Src0 = int((desc >> 25) & 0xF);
+    len.Dst = int((desc >> 20) & 0x1F);
+  }
+  if (haveExDesc) {
+    uint32_t exDesc =
+        inst.Send.ExDescIsReg ? word2(inst.Send.ExDesc) : inst.Send.ExDesc;
+    len.Src1 = int((exDesc >> 6) & 0x1F);
+  }
+  return len;
+}
+
+void visa::sim::computeFootprint(const Inst &inst, const uint16_t *a0,
+                                 InstFootprint &fp) {
+  fp.Reads.clear();
+  fp.Writes.clear();
+  fp.SpecialArf = false;
+  fp.UnresolvedIndirect = false;
+  fp.UsesA0 = false;
+  if (isOutOfOrderSend(inst.Op)) {
+    computeSendFootprint(inst, a0, fp);
+    return;
+  }
+  switch (getForm(inst.Op)) {
+  case OpForm::Nullary:
+  case OpForm::Wait:
+  case OpForm::Branch1:
+  case OpForm::Branch2:
+    return;
+  case OpForm::Jmpi:
+  case OpForm::Call:
+  case OpForm::Ret:
+  case OpForm::Brd:
+  case OpForm::Brc:
+    computeBranchFootprint(inst, fp);
+    return;
+  default:
+    break;
+  }
+  for (unsigned i = 0; i < inst.NumSrcs && i < 3; ++i)
+    addSource(inst, i, a0, fp);
+  addDestination(inst, a0, fp);
+}

@@ -1,0 +1,238 @@
+//===- SendImpl.h - Shared pieces of the send-message implementation ------===//
+//
+// Private to lib/Sim/Send*.cpp. A send is first turned into a Message (the
+// decoded descriptors, a copy of the payload registers, a response buffer
+// preloaded with the destination registers, and the lanes the execution mask
+// enables); the per-shared-function files then perform it:
+//
+//   Send.cpp            descriptor decoding, payload/response plumbing,
+//                       dispatch by SFID, gateway and thread spawner
+//   SendDataPort.cpp    data port 0/1 and constant cache (HDC) messages
+//   SendAtomic.cpp      untyped integer and float atomics
+//   SendSampler.cpp     sampler messages
+//   SendImage.cpp       image texel formats, typed surface and media block
+//   SendAddress.cpp     address spaces: surfaces, SLM, scratch, A64
+//   SendNames.cpp       human-readable message names for diagnostics
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_LIB_SIM_SENDIMPL_H
+#define VISA_LIB_SIM_SENDIMPL_H
+
+#include "visa/Sim/Send.h"
+#include "llvm/Support/Error.h"
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace visa::sim::sendimpl {
+
+/// Shared-function ids as encoded in the descriptors (Gen8 to Gen12).
+enum Sfid : uint8_t {
+  SfidNull = 0x0,
+  SfidSampler = 0x2,
+  SfidGateway = 0x3,
+  SfidDataPort2 = 0x4,
+  SfidRenderCache = 0x5,
+  SfidUrb = 0x6,
+  SfidSpawner = 0x7,
+  SfidVme = 0x8,
+  SfidConstantCache = 0x9,
+  SfidDataPort0 = 0xA,
+  SfidPixelInterp = 0xB,
+  SfidDataPort1 = 0xC,
+  SfidCre = 0xD,
+};
+
+/// Binding-table indices with a special meaning.
+enum SpecialBti : unsigned {
+  BtiScratch = 0xFB,     ///< scratch surface
+  BtiBindless = 0xFC,    ///< surface state given by the extended desc
+  BtiStatelessNC = 0xFD, ///< stateless, non-coherent
+  BtiSlm = 0xFE,         ///< shared local memory
+  BtiStateless = 0xFF,   ///< stateless, coherent
+};
+
+constexpr unsigned MaxPayloadRegs = 15 + 31;
+constexpr unsigned MaxResponseRegs = 31;
+
+/// One send being executed.
+struct Message {
+  Message(gen::Platform p, Memory &mem, ThreadState &t, SendOutcome &out)
+      : P(p), Mem(mem), T(t), Out(out) {}
+
+  gen::Platform P;
+  Memory &Mem;
+  ThreadState &T;
+  SendOutcome &Out;
+
+  unsigned Sfid = 0;
+  uint32_t Desc = 0, ExDesc = 0;
+  unsigned Mlen = 0, ExMlen = 0, Rlen = 0;
+  bool HasHeader = false;
+  /// Channels enabled for the instruction (ExecMask >> ChanOffset, limited
+  /// to the execution size): message lane i is instruction channel i.
+  uint32_t LaneMask = 0;
+  unsigned ExecSize = 1;
+  /// Payload: src0's Mlen registers followed by src1's ExMlen registers.
+  alignas(8) uint8_t Payload[MaxPayloadRegs * GrfBytes];
+  /// Response: Rlen registers, preloaded with the destination's contents so
+  /// that lanes a message does not return keep their old values.
+  alignas(8) uint8_t Response[MaxResponseRegs * GrfBytes];
+
+  uint32_t descBits(unsigned lo, unsigned n) const {
+    return (Desc >> lo) & ((1u << n) - 1);
+  }
+  unsigned payloadBytes() const { return (Mlen + ExMlen) * GrfBytes; }
+  unsigned responseBytes() const { return Rlen * GrfBytes; }
+  /// Byte offset of the first register after the header.
+  unsigned dataStart() const { return HasHeader ? GrfBytes : 0; }
+  bool laneOn(unsigned lane) const { return (LaneMask >> lane) & 1; }
+
+  /// Payload element at byte `off`; zero beyond the payload.
+  template <typename T> T payload(unsigned off) const {
+    T v = 0;
+    if (off + sizeof(T) <= payloadBytes())
+      std::memcpy(&v, Payload + off, sizeof(T));
+    return v;
+  }
+  /// Stores into the response; ignored beyond the response length.
+  template <typename T> void respond(unsigned off, T v) {
+    if (off + sizeof(T) <= responseBytes())
+      std::memcpy(Response + off, &v, sizeof(T));
+  }
+  void respondBytes(unsigned off, const uint8_t *src, unsigned n) {
+    if (off < responseBytes())
+      std::memcpy(Response + off, src,
+                  std::min<unsigned>(n, responseBytes() - off));
+  }
+};
+
+/// "unsupported message: sfid 0x.. desc 0x........ (<name>)".
+llvm::Error unsupported(const Message &m, const llvm::Twine &why = "");
+/// An error about a message that is understood but malformed or unusable.
+llvm::Error messageError(const Message &m, const llvm::Twine &what);
+/// What IGA would call the message, e.g. "hdc.dc1 untyped surface read".
+std::string describeMessage(gen::Platform p, unsigned sfid, uint32_t desc);
+
+llvm::Error executeDataPort0(Message &m);
+llvm::Error executeDataPort1(Message &m);
+llvm::Error executeConstantCache(Message &m);
+llvm::Error executeSampler(Message &m);
+
+/// Data width and interpretation of an untyped atomic.
+enum class AtomicKind : uint8_t { Int32, Int64, Float };
+/// Untyped atomics on surfaces, SLM (A32) and flat memory (A64).
+llvm::Error executeAtomic(Message &m, AtomicKind kind, bool a64);
+
+//===-- Address spaces (SendAddress.cpp) ----------------------------------===//
+
+/// The memory the addresses of one data-port message refer to.
+class AddressSpace {
+public:
+  enum class Kind : uint8_t {
+    Bounded, ///< a surface or SLM: out-of-bounds reads give 0, writes drop
+    Flat,    ///< A64: an unmapped address is an error
+    Scratch, ///< the thread's private space, grown on demand
+  };
+
+  /// `addrMask` keeps the address bits the memory decodes (SLM ignores the
+  /// bits above its 64 KiB window, which IGC uses to tag local pointers).
+  static AddressSpace bounded(uint8_t *base, uint64_t size,
+                              uint64_t addrMask = ~uint64_t(0)) {
+    AddressSpace s;
+    s.K = Kind::Bounded;
+    s.Base = base;
+    s.Size = size;
+    s.Mask = addrMask;
+    return s;
+  }
+  static AddressSpace flat(Memory &mem) {
+    AddressSpace s;
+    s.K = Kind::Flat;
+    s.Mem = &mem;
+    return s;
+  }
+  static AddressSpace scratch(std::vector<uint8_t> &bytes) {
+    AddressSpace s;
+    s.K = Kind::Scratch;
+    s.ScratchBytes = &bytes;
+    return s;
+  }
+
+  /// Host pointer to [addr, addr+n) or nullptr when the access is out of
+  /// bounds (a bounded or scratch space); an error for unmapped A64.
+  llvm::Expected<uint8_t *> locate(uint64_t addr, unsigned n, bool forWrite);
+  /// Reads n bytes (zeros when out of bounds).
+  llvm::Error read(uint64_t addr, unsigned n, uint8_t *out);
+  /// Writes n bytes (dropped when out of bounds).
+  llvm::Error write(uint64_t addr, unsigned n, const uint8_t *in);
+
+  Kind kind() const { return K; }
+
+private:
+  Kind K = Kind::Bounded;
+  uint8_t *Base = nullptr;
+  uint64_t Size = 0;
+  uint64_t Mask = ~uint64_t(0);
+  Memory *Mem = nullptr;
+  std::vector<uint8_t> *ScratchBytes = nullptr;
+};
+
+/// The address space of data-port message `m` addressing surface `bti`
+/// with 32-bit (`a64` false) or 64-bit addresses. For A32 stateless and
+/// scratch surfaces, `scratchBase` receives the offset the header adds
+/// (header M0.5[31:10]; 0 without a header).
+llvm::Expected<AddressSpace>
+resolveAddressSpace(Message &m, unsigned bti, bool a64, uint64_t &scratchBase);
+/// Which surfaces a message can address: bindless offsets are resolved
+/// among buffers for data-port messages and among images for sampler,
+/// typed and media block messages.
+enum class SurfaceUse : uint8_t { Buffer, Image };
+/// The surface bound at `bti` (or the bindless surface named by the
+/// extended descriptor when bti is 252).
+llvm::Expected<const Surface *> resolveSurface(Message &m, unsigned bti,
+                                               SurfaceUse use);
+
+//===-- Images (SendImage.cpp) --------------------------------------------===//
+
+/// Four channels of a texel as 32-bit values: float bits for float,
+/// half and normalized formats, integers for integer formats.
+struct Texel {
+  uint32_t C[4] = {0, 0, 0, 0};
+};
+
+/// Bytes per texel of a surface format (0 for unknown formats).
+unsigned bytesPerTexel(const Surface &s);
+/// True for UInt*/SInt* channel types.
+bool isIntegerFormat(const Surface &s);
+/// Decodes the texel at `p` to RGBA, filling absent channels (0, 0, 0, 1).
+Texel decodeTexel(const Surface &s, const uint8_t *p);
+/// Encodes RGBA `t` (float or integer per the format) at `p`, converting
+/// with rounding to nearest even and saturation.
+void encodeTexel(const Surface &s, const Texel &t, uint8_t *p);
+/// Texel coordinates of surface `s`: x, y (row) and z (slice or layer).
+/// False if outside the surface.
+bool texelInBounds(const Surface &s, int64_t x, int64_t y, int64_t z);
+/// Host pointer of texel (x, y, z), which must be in bounds; an error if
+/// the surface's memory is not mapped.
+llvm::Expected<uint8_t *> texelPointer(Message &m, const Surface &s, int64_t x,
+                                       int64_t y, int64_t z);
+/// Splits typed/sampler coordinates (u, v, r) into x, y, z for the
+/// surface's kind: arrays take their layer from the coordinate after the
+/// last dimension.
+void coordsToTexel(const Surface &s, const int64_t uvr[3], int64_t &x,
+                   int64_t &y, int64_t &z);
+/// Number of dimensions addressed by coordinates (1, 2 or 3), excluding
+/// the array layer.
+unsigned surfaceDims(const Surface &s);
+bool isArraySurface(const Surface &s);
+
+llvm::Error executeTypedSurface(Message &m, bool isWrite);
+llvm::Error executeMediaBlock(Message &m, bool isWrite);
+
+} // namespace visa::sim::sendimpl
+
+#endif // VISA_LIB_SIM_SENDIMPL_H

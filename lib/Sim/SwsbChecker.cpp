@@ -1,0 +1,782 @@
+//===- SwsbChecker.cpp - TGLLP software scoreboard checking ---------------===//
+//
+// The checker keeps, per GRF byte, the sequence number of the latest
+// in-order instruction that wrote it and of the latest that read it, a ring
+// of the last 16 in-order instructions, and per SBID token the GRF bytes the
+// token's instruction still has to read and write. Each step first applies
+// the instruction's waits, then checks its footprint against what is still
+// pending, then records it. See SwsbChecker.h for the rules.
+//
+//===----------------------------------------------------------------------===//
+
+#include "visa/Sim/SwsbChecker.h"
+#include "RegFootprint.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <cstring>
+
+using namespace visa::gen;
+using namespace visa::sim;
+
+namespace {
+
+constexpr unsigned NumGrfBytes = FootprintGrfs * FootprintGrfBytes;
+/// Results are ready this many in-order instructions later (IGC's
+/// SWSB_MAX_ALU_DEPENDENCE_DISTANCE and ..._64BIT).
+constexpr unsigned ReadyDistance = 11;
+constexpr unsigned ReadyDistance64 = 15;
+/// The largest distance an annotation can encode.
+constexpr unsigned MaxEncodableDistance = 7;
+constexpr unsigned RingSize = 16;
+constexpr unsigned NumSbids = 16;
+/// Pseudo token for an out-of-order instruction that set none (only
+/// sync.allrd / sync.allwr can wait for it).
+constexpr unsigned UntrackedToken = NumSbids;
+constexpr unsigned NumTokens = NumSbids + 1;
+
+enum class PipeClass { InOrder, OutOfOrder, Sync, None };
+
+PipeClass classify(const Inst &inst) {
+  switch (inst.Op) {
+  case Opcode::Send:
+  case Opcode::Sendc:
+  case Opcode::Sends:
+  case Opcode::Sendsc:
+  case Opcode::Math:
+    return PipeClass::OutOfOrder;
+  case Opcode::Sync:
+  case Opcode::Wait:
+    return PipeClass::Sync;
+  case Opcode::Nop:
+  case Opcode::Illegal:
+  case Opcode::Halt:
+    return PipeClass::None;
+  default:
+    return PipeClass::InOrder;
+  }
+}
+
+bool isSendOp(Opcode op) {
+  return op == Opcode::Send || op == Opcode::Sendc || op == Opcode::Sends ||
+         op == Opcode::Sendsc;
+}
+
+bool is64BitType(DataType t) {
+  return t == DataType::DF || t == DataType::Q || t == DataType::UQ;
+}
+
+bool isBranchForm(OpForm f) {
+  switch (f) {
+  case OpForm::Branch1:
+  case OpForm::Branch2:
+  case OpForm::Jmpi:
+  case OpForm::Call:
+  case OpForm::Ret:
+  case OpForm::Brd:
+  case OpForm::Brc:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Instructions IGC puts in the long pipe: a 64-bit destination or source.
+bool isLongPipe(const Inst &inst) {
+  if (isBranchForm(getForm(inst.Op)))
+    return false;
+  if (inst.Dst.K == Operand::Kind::Reg && is64BitType(inst.Dst.Type))
+    return true;
+  for (unsigned i = 0; i < inst.NumSrcs && i < 3; ++i) {
+    const Operand &op = inst.Src[i];
+    if ((op.K == Operand::Kind::Reg || op.K == Operand::Kind::Imm) &&
+        is64BitType(op.Type))
+      return true;
+  }
+  return false;
+}
+
+unsigned readyDistance(const Inst &inst) {
+  if (inst.Dst.K == Operand::Kind::Reg && getTypeSize(inst.Dst.Type) == 8)
+    return ReadyDistance64;
+  return ReadyDistance;
+}
+
+/// SLM messages run in their own queue (IGC: BTI 254 on the data ports).
+bool isSlmSend(const Inst &inst) {
+  if (!isSendOp(inst.Op) || inst.Send.DescIsReg)
+    return false;
+  unsigned sfid = inst.Send.SFID;
+  bool dataPort = sfid == 0x4 || sfid == 0xA || sfid == 0xC; // dc2, dc0, dc1
+  return dataPort && (inst.Send.Desc & 0xFF) == 0xFE;
+}
+
+std::string hex(uint32_t v) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << llvm::format("0x%x", v);
+  return os.str();
+}
+
+struct InOrderEntry {
+  uint32_t Offset = 0;
+  Opcode Op = Opcode::Illegal;
+  uint8_t Ready = ReadyDistance;
+  bool Long = false;
+};
+
+/// What an out-of-order instruction looked like, for the same-pipe WAR rule
+/// and for messages.
+struct TokenSetter {
+  uint32_t Offset = 0;
+  Opcode Op = Opcode::Illegal;
+  uint8_t SFID = 0;
+  bool Slm = false;
+  bool HasPred = false, NoMask = false;
+  uint8_t FlagReg = 0, FlagSubReg = 0;
+  uint8_t ExecSize = 0, ChanOffset = 0;
+
+  bool operator==(const TokenSetter &o) const {
+    return Offset == o.Offset && Op == o.Op;
+  }
+};
+
+TokenSetter describeSetter(const Inst &inst) {
+  TokenSetter s;
+  s.Offset = inst.Offset;
+  s.Op = inst.Op;
+  s.SFID = inst.Send.SFID;
+  s.Slm = isSlmSend(inst);
+  s.HasPred = inst.Pred != PredCtrl::None;
+  s.NoMask = inst.NoMask;
+  s.FlagReg = inst.FlagReg;
+  s.FlagSubReg = inst.FlagSubReg;
+  s.ExecSize = inst.ExecSize;
+  s.ChanOffset = inst.ChanOffset;
+  return s;
+}
+
+bool samePredicate(const TokenSetter &a, const TokenSetter &b) {
+  if (a.HasPred && b.HasPred)
+    return a.FlagReg == b.FlagReg && a.FlagSubReg == b.FlagSubReg;
+  if (a.HasPred || b.HasPred)
+    return false;
+  return !a.NoMask && !b.NoMask;
+}
+
+/// IGC's WARDepRequired: a write after an out-of-order read needs a wait
+/// unless both run in the same pipe with the same predicate and mask.
+bool warNeedsWait(const TokenSetter &reader, const TokenSetter &writer) {
+  bool readerSend = isSendOp(reader.Op), writerSend = isSendOp(writer.Op);
+  if (readerSend != writerSend)
+    return true;
+  if (readerSend && (reader.SFID != writer.SFID || reader.Slm != writer.Slm))
+    return true;
+  bool readerMath = reader.Op == Opcode::Math;
+  bool writerMath = writer.Op == Opcode::Math;
+  if (readerMath != writerMath)
+    return true;
+  if (!samePredicate(reader, writer))
+    return true;
+  return reader.ExecSize != writer.ExecSize ||
+         reader.ChanOffset != writer.ChanOffset;
+}
+
+struct TokenState {
+  uint32_t Dst[FootprintGrfs];
+  uint32_t Src[FootprintGrfs];
+  /// Registers with pending bytes, one bit each.
+  uint64_t DstRegs[2], SrcRegs[2];
+  llvm::SmallVector<TokenSetter, 1> Setters;
+  bool AnyMath;
+
+  TokenState() { clear(); }
+  void clear() {
+    std::memset(Dst, 0, sizeof(Dst));
+    std::memset(Src, 0, sizeof(Src));
+    DstRegs[0] = DstRegs[1] = SrcRegs[0] = SrcRegs[1] = 0;
+    Setters.clear();
+    AnyMath = false;
+  }
+  void clearSources() {
+    std::memset(Src, 0, sizeof(Src));
+    SrcRegs[0] = SrcRegs[1] = 0;
+  }
+  bool busy() const {
+    return DstRegs[0] | DstRegs[1] | SrcRegs[0] | SrcRegs[1];
+  }
+  static bool test(const uint64_t *bits, unsigned reg) {
+    return (bits[reg >> 6] >> (reg & 63)) & 1;
+  }
+  static void set(uint64_t *bits, unsigned reg) {
+    bits[reg >> 6] |= uint64_t(1) << (reg & 63);
+  }
+};
+
+enum class HazardKind {
+  InOrderRaw,
+  InOrderWaw,
+  InOrderWar,
+  TokenRaw,
+  TokenWaw,
+  TokenWar
+};
+
+struct Hazard {
+  HazardKind Kind;
+  /// In-order producer sequence number, or token index.
+  uint32_t Source;
+  unsigned Reg;
+};
+
+/// Stores `value` into the entries of `perByte` (one register's 32 bytes)
+/// selected by `mask`.
+void storeMasked(uint32_t *perByte, uint32_t mask, uint32_t value) {
+  if (mask == ~0u) {
+    for (unsigned i = 0; i < FootprintGrfBytes; ++i)
+      perByte[i] = value;
+    return;
+  }
+  for (; mask; mask &= mask - 1)
+    perByte[__builtin_ctz(mask)] = value;
+}
+
+/// Everything the checker needs to know about one instruction.
+struct InstInfo {
+  InstFootprint FP;
+  PipeClass PC = PipeClass::None;
+  bool Long = false;
+  uint8_t Ready = ReadyDistance;
+  TokenSetter Setter;
+};
+
+void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info) {
+  computeFootprint(inst, a0, info.FP);
+  info.PC = classify(inst);
+  info.Long = info.PC == PipeClass::InOrder && isLongPipe(inst);
+  info.Ready = uint8_t(readyDistance(inst));
+  info.Setter = describeSetter(inst);
+}
+
+} // namespace
+
+/// The analysed instructions of one kernel, shared by checker copies.
+struct SwsbChecker::KernelInfo {
+  std::vector<InstInfo> Infos;
+  /// Offset / 8 -> index into Infos + 1 (0: none).
+  std::vector<uint32_t> IndexByOffset;
+};
+
+struct SwsbChecker::State {
+  // In-order pipes.
+  uint32_t Cur = 1; ///< sequence number of the next in-order instruction
+  uint32_t DrainedBelow = 1; ///< in-order instructions below this completed
+  InOrderEntry Ring[RingSize];
+  uint32_t WriterSeq[NumGrfBytes];
+  uint32_t ReaderSeq[NumGrfBytes];
+  /// Per register: the newest sequence number in WriterSeq / ReaderSeq.
+  uint32_t RegWriter[FootprintGrfs];
+  uint32_t RegReader[FootprintGrfs];
+  /// An in-order instruction that touched a special architecture register;
+  /// the next instruction needs it complete.
+  uint32_t SpecialSeq = 0;
+
+  // Out-of-order work.
+  TokenState Tokens[NumTokens];
+  uint32_t BusyTokens = 0;
+
+  // Instruction sequencing.
+  bool HavePrev = false;
+  uint32_t PrevNext = 0;
+  uint64_t NumReports = 0;
+
+  /// The instruction being checked, and room to analyse one.
+  const InstInfo *Info = nullptr;
+  InstInfo Scratch;
+  llvm::SmallVector<Hazard, 8> Hazards;
+
+  State() { resetAll(); }
+
+  void resetAll() {
+    Cur = DrainedBelow = 1;
+    for (InOrderEntry &e : Ring)
+      e = InOrderEntry();
+    std::memset(WriterSeq, 0, sizeof(WriterSeq));
+    std::memset(ReaderSeq, 0, sizeof(ReaderSeq));
+    std::memset(RegWriter, 0, sizeof(RegWriter));
+    std::memset(RegReader, 0, sizeof(RegReader));
+    SpecialSeq = 0;
+    resetTokens();
+    HavePrev = false;
+    PrevNext = 0;
+    NumReports = 0;
+  }
+
+  void resetTokens() {
+    for (TokenState &t : Tokens)
+      t.clear();
+    BusyTokens = 0;
+  }
+
+  /// A new thread: cheaper than resetAll because sequence numbers go on,
+  /// so everything recorded so far simply counts as complete.
+  void startThread() {
+    DrainedBelow = Cur;
+    SpecialSeq = 0;
+    for (uint32_t busy = BusyTokens; busy; busy &= busy - 1)
+      Tokens[__builtin_ctz(busy)].clear();
+    BusyTokens = 0;
+    HavePrev = false;
+    PrevNext = 0;
+    NumReports = 0;
+  }
+
+  uint32_t distance(uint32_t seq) const { return Cur - seq; }
+
+  bool isComplete(uint32_t seq) const {
+    if (seq == 0 || seq < DrainedBelow)
+      return true;
+    uint32_t d = distance(seq);
+    return d >= RingSize || d > Ring[seq % RingSize].Ready;
+  }
+
+  /// True when every sequence number <= `newest` is complete (a cheap
+  /// filter before looking at bytes).
+  bool allCompleteUpTo(uint32_t newest) const {
+    return newest == 0 || newest < DrainedBelow ||
+           distance(newest) > ReadyDistance64;
+  }
+
+  /// Calls `f` with every distinct pending sequence number stored for the
+  /// bytes `mask` of register `reg` in `perByte`.
+  template <typename Fn>
+  void scanPending(const uint32_t *perByte, unsigned reg, uint32_t mask,
+                   Fn f) const {
+    uint32_t last = 0;
+    for (; mask; mask &= mask - 1) {
+      uint32_t seq = perByte[reg * FootprintGrfBytes + __builtin_ctz(mask)];
+      if (seq == last)
+        continue;
+      last = seq;
+      if (!isComplete(seq))
+        f(seq);
+    }
+  }
+
+  void waitDistance(unsigned n) {
+    if (n == 0)
+      return;
+    uint32_t below = Cur > n ? Cur - n + 1 : 1;
+    DrainedBelow = std::max(DrainedBelow, below);
+  }
+
+  void completeToken(unsigned t) {
+    if (!(BusyTokens & (1u << t)))
+      return;
+    Tokens[t].clear();
+    BusyTokens &= ~(1u << t);
+  }
+
+  void completeTokenSources(unsigned t) {
+    if (!(BusyTokens & (1u << t)))
+      return;
+    Tokens[t].clearSources();
+    if (!Tokens[t].busy())
+      completeToken(t);
+  }
+
+  void applyWaits(const Inst &inst, PipeClass pc);
+  void checkSpecial(const Inst &inst, PipeClass pc,
+                    std::vector<std::string> &reports);
+  void collectHazards(const Inst &inst, PipeClass pc);
+  void report(const Inst &inst, std::vector<std::string> &reports);
+  void record(const Inst &inst, PipeClass pc);
+  /// Makes room before the sequence numbers overflow.
+  void renumber();
+};
+
+void SwsbChecker::State::applyWaits(const Inst &inst, PipeClass pc) {
+  const Swsb &sb = inst.Sb;
+  waitDistance(sb.Dist);
+  if (sb.TokenKind != Swsb::Token::None && sb.SBID < NumSbids) {
+    switch (sb.TokenKind) {
+    case Swsb::Token::Dst:
+      completeToken(sb.SBID);
+      break;
+    case Swsb::Token::Src:
+      completeTokenSources(sb.SBID);
+      break;
+    case Swsb::Token::Set:
+      // Reusing a busy token waits for its previous instruction.
+      if (pc == PipeClass::OutOfOrder)
+        completeToken(sb.SBID);
+      break;
+    case Swsb::Token::None:
+      break;
+    }
+  }
+  if (pc != PipeClass::Sync || inst.Op != Opcode::Sync)
+    return;
+  // sync.allrd / sync.allwr: an immediate source lists the tokens.
+  const unsigned allRd = 2, allWr = 3;
+  if (inst.MathFn != allRd && inst.MathFn != allWr)
+    return;
+  uint32_t mask = 0xFFFF;
+  if (inst.Src[0].K == Operand::Kind::Imm)
+    mask = uint32_t(inst.Src[0].Imm) & 0xFFFF;
+  mask |= 1u << UntrackedToken;
+  for (unsigned t = 0; t < NumTokens; ++t) {
+    if (!(mask & (1u << t)))
+      continue;
+    if (inst.MathFn == allWr)
+      completeToken(t);
+    else
+      completeTokenSources(t);
+  }
+}
+
+void SwsbChecker::State::checkSpecial(const Inst &inst, PipeClass pc,
+                                      std::vector<std::string> &reports) {
+  if (SpecialSeq && pc != PipeClass::Sync) {
+    if (!isComplete(SpecialSeq)) {
+      const InOrderEntry &e = Ring[SpecialSeq % RingSize];
+      reports.push_back("offset " + hex(inst.Offset) + ": '" +
+                        getMnemonic(inst.Op) + "' follows '" +
+                        getMnemonic(e.Op) + "' at " + hex(e.Offset) +
+                        ", which accesses an architecture register, "
+                        "without @1");
+      ++NumReports;
+    }
+    SpecialSeq = 0;
+  }
+  if (!Info->FP.SpecialArf || pc != PipeClass::InOrder)
+    return;
+  uint32_t oldest =
+      std::max(DrainedBelow, Cur > RingSize ? Cur - RingSize + 1 : uint32_t(1));
+  for (uint32_t seq = Cur - 1; seq >= oldest && seq > 0; --seq) {
+    if (isComplete(seq))
+      continue;
+    const InOrderEntry &e = Ring[seq % RingSize];
+    reports.push_back(
+        "offset " + hex(inst.Offset) + ": '" + getMnemonic(inst.Op) +
+        "' accesses an architecture register while '" + getMnemonic(e.Op) +
+        "' at " + hex(e.Offset) + " may still run (needs @1)");
+    ++NumReports;
+    return;
+  }
+}
+
+void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
+  Hazards.clear();
+  auto add = [&](HazardKind kind, uint32_t source, unsigned reg) {
+    for (const Hazard &h : Hazards)
+      if (h.Kind == kind && h.Source == source)
+        return;
+    Hazards.push_back(Hazard{kind, source, reg});
+  };
+  bool curIsMath = inst.Op == Opcode::Math;
+  const TokenSetter &self = Info->Setter;
+
+  for (const RegBytes &rb : Info->FP.Reads.regs()) {
+    unsigned r = rb.Reg;
+    if (!allCompleteUpTo(RegWriter[r]))
+      scanPending(WriterSeq, r, rb.Mask,
+                  [&](uint32_t w) { add(HazardKind::InOrderRaw, w, r); });
+    for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+      unsigned t = unsigned(__builtin_ctz(busy));
+      const TokenState &tok = Tokens[t];
+      if (!TokenState::test(tok.DstRegs, r))
+        continue;
+      // Read suppression: non-math readers of a math result conflict on
+      // whole registers.
+      bool wholeReg = tok.AnyMath && !curIsMath;
+      if (wholeReg || (tok.Dst[r] & rb.Mask))
+        add(HazardKind::TokenRaw, t, r);
+    }
+  }
+
+  bool curLong = Info->Long;
+  for (const RegBytes &rb : Info->FP.Writes.regs()) {
+    unsigned r = rb.Reg;
+    for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+      unsigned t = unsigned(__builtin_ctz(busy));
+      const TokenState &tok = Tokens[t];
+      if (TokenState::test(tok.DstRegs, r) && (tok.Dst[r] & rb.Mask))
+        add(HazardKind::TokenWaw, t, r);
+      if (TokenState::test(tok.SrcRegs, r) && (tok.Src[r] & rb.Mask)) {
+        bool needed = false;
+        for (const TokenSetter &s : tok.Setters)
+          needed |= warNeedsWait(s, self);
+        if (needed)
+          add(HazardKind::TokenWar, t, r);
+      }
+    }
+    if (pc == PipeClass::OutOfOrder || (pc == PipeClass::InOrder && !curLong)) {
+      if (!allCompleteUpTo(RegWriter[r]))
+        scanPending(WriterSeq, r, rb.Mask, [&](uint32_t w) {
+          if (pc == PipeClass::OutOfOrder || Ring[w % RingSize].Long)
+            add(HazardKind::InOrderWaw, w, r);
+        });
+    }
+    if (pc == PipeClass::OutOfOrder && !allCompleteUpTo(RegReader[r]))
+      scanPending(ReaderSeq, r, rb.Mask,
+                  [&](uint32_t rd) { add(HazardKind::InOrderWar, rd, r); });
+  }
+}
+
+void SwsbChecker::State::report(const Inst &inst,
+                                std::vector<std::string> &reports) {
+  const char *name = getMnemonic(inst.Op);
+  for (const Hazard &h : Hazards) {
+    std::string msg =
+        "offset " + hex(inst.Offset) + ": r" + std::to_string(h.Reg) + " ";
+    bool curReads =
+        h.Kind == HazardKind::InOrderRaw || h.Kind == HazardKind::TokenRaw;
+    bool prodReads =
+        h.Kind == HazardKind::InOrderWar || h.Kind == HazardKind::TokenWar;
+    msg += curReads ? "read by '" : "written by '";
+    msg += name;
+    msg += prodReads ? "' while read by '" : "' while written by '";
+    switch (h.Kind) {
+    case HazardKind::InOrderRaw:
+    case HazardKind::InOrderWaw:
+    case HazardKind::InOrderWar: {
+      const InOrderEntry &e = Ring[h.Source % RingSize];
+      uint32_t d = distance(h.Source);
+      msg += std::string(getMnemonic(e.Op)) + "' at " + hex(e.Offset) +
+             " (in-order distance " + std::to_string(d) + ", needs @" +
+             std::to_string(std::min<uint32_t>(d, MaxEncodableDistance)) + ")";
+      break;
+    }
+    case HazardKind::TokenRaw:
+    case HazardKind::TokenWaw:
+    case HazardKind::TokenWar: {
+      const TokenState &tok = Tokens[h.Source];
+      if (!tok.Setters.empty()) {
+        const TokenSetter &s = tok.Setters.front();
+        msg += std::string(getMnemonic(s.Op)) + "' at " + hex(s.Offset);
+      } else {
+        msg += "?'";
+      }
+      if (h.Source == UntrackedToken)
+        msg += h.Kind == HazardKind::TokenWar
+                   ? " (no token set; needs sync.allrd)"
+                   : " (no token set; needs sync.allwr)";
+      else
+        msg += " without $" + std::to_string(h.Source) +
+               (h.Kind == HazardKind::TokenWar ? ".src" : ".dst");
+      break;
+    }
+    }
+    reports.push_back(std::move(msg));
+    ++NumReports;
+  }
+}
+
+void SwsbChecker::State::renumber() {
+  // Keep the last RingSize sequence numbers, renumbered from 1; everything
+  // older is complete anyway.
+  uint32_t shift = Cur - RingSize - 1;
+  auto move = [&](uint32_t &seq) { seq = isComplete(seq) ? 0 : seq - shift; };
+  for (uint32_t &seq : WriterSeq)
+    move(seq);
+  for (uint32_t &seq : ReaderSeq)
+    move(seq);
+  for (unsigned r = 0; r < FootprintGrfs; ++r) {
+    move(RegWriter[r]);
+    move(RegReader[r]);
+  }
+  move(SpecialSeq);
+  InOrderEntry ring[RingSize];
+  for (uint32_t seq = Cur - RingSize; seq != Cur; ++seq)
+    ring[(seq - shift) % RingSize] = Ring[seq % RingSize];
+  std::copy(std::begin(ring), std::end(ring), std::begin(Ring));
+  DrainedBelow = DrainedBelow > shift ? DrainedBelow - shift : 1;
+  Cur -= shift;
+}
+
+void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
+  if (pc == PipeClass::InOrder) {
+    if (Cur == UINT32_MAX)
+      renumber();
+    uint32_t seq = Cur++;
+    InOrderEntry &e = Ring[seq % RingSize];
+    e.Offset = inst.Offset;
+    e.Op = inst.Op;
+    e.Ready = Info->Ready;
+    e.Long = Info->Long;
+    for (const RegBytes &rb : Info->FP.Writes.regs()) {
+      RegWriter[rb.Reg] = seq;
+      storeMasked(&WriterSeq[rb.Reg * FootprintGrfBytes], rb.Mask, seq);
+    }
+    for (const RegBytes &rb : Info->FP.Reads.regs()) {
+      RegReader[rb.Reg] = seq;
+      storeMasked(&ReaderSeq[rb.Reg * FootprintGrfBytes], rb.Mask, seq);
+    }
+    if (Info->FP.SpecialArf)
+      SpecialSeq = seq;
+    return;
+  }
+  if (pc != PipeClass::OutOfOrder)
+    return;
+  // The bytes now belong to the out-of-order instruction.
+  const InstFootprint &fp = Info->FP;
+  for (const RegBytes &rb : fp.Writes.regs())
+    storeMasked(&WriterSeq[rb.Reg * FootprintGrfBytes], rb.Mask, 0);
+  // A read or write by an out-of-order instruction of the same pipe (same
+  // shared function, predicate and mask) as an earlier one happens after the
+  // earlier one's read of the same bytes: whoever waits for the new access
+  // knows the old read is done, so the old read stops being tracked (IGC
+  // kills the live source operand).
+  const TokenSetter &self = Info->Setter;
+  for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+    unsigned t = unsigned(__builtin_ctz(busy));
+    TokenState &tok = Tokens[t];
+    bool ordered = true;
+    for (const TokenSetter &s : tok.Setters)
+      ordered &= !warNeedsWait(s, self);
+    if (!ordered)
+      continue;
+    for (const GrfByteSet *set : {&fp.Writes, &fp.Reads}) {
+      for (const RegBytes &rb : set->regs()) {
+        unsigned r = rb.Reg;
+        if (!TokenState::test(tok.SrcRegs, r))
+          continue;
+        tok.Src[r] &= ~rb.Mask;
+        if (!tok.Src[r])
+          tok.SrcRegs[r >> 6] &= ~(uint64_t(1) << (r & 63));
+      }
+    }
+    if (!tok.busy())
+      completeToken(t);
+  }
+  if (inst.Send.EOT)
+    return;
+  unsigned t = inst.Sb.TokenKind == Swsb::Token::Set && inst.Sb.SBID < NumSbids
+                   ? inst.Sb.SBID
+                   : UntrackedToken;
+  TokenState &tok = Tokens[t];
+  for (const RegBytes &rb : fp.Writes.regs()) {
+    tok.Dst[rb.Reg] |= rb.Mask;
+    TokenState::set(tok.DstRegs, rb.Reg);
+  }
+  for (const RegBytes &rb : fp.Reads.regs()) {
+    tok.Src[rb.Reg] |= rb.Mask;
+    TokenState::set(tok.SrcRegs, rb.Reg);
+  }
+  if (std::find(tok.Setters.begin(), tok.Setters.end(), self) ==
+      tok.Setters.end())
+    tok.Setters.push_back(self);
+  tok.AnyMath |= inst.Op == Opcode::Math;
+  if (tok.busy())
+    BusyTokens |= 1u << t;
+  else
+    tok.clear();
+}
+
+SwsbChecker::SwsbChecker() : S(std::make_unique<State>()) {}
+SwsbChecker::~SwsbChecker() = default;
+SwsbChecker::SwsbChecker(const SwsbChecker &other)
+    : S(std::make_unique<State>(*other.S)), Kernel(other.Kernel) {}
+SwsbChecker &SwsbChecker::operator=(const SwsbChecker &other) {
+  if (this != &other) {
+    *S = *other.S;
+    Kernel = other.Kernel;
+  }
+  return *this;
+}
+
+void SwsbChecker::setKernel(llvm::ArrayRef<Inst> insts) {
+  auto k = std::make_shared<KernelInfo>();
+  k->Infos.resize(insts.size());
+  for (size_t i = 0; i < insts.size(); ++i) {
+    analyze(insts[i], nullptr, k->Infos[i]);
+    uint32_t slot = insts[i].Offset / 8;
+    if (slot >= k->IndexByOffset.size())
+      k->IndexByOffset.resize(slot + 1, 0);
+    k->IndexByOffset[slot] = uint32_t(i + 1);
+  }
+  Kernel = std::move(k);
+}
+
+void SwsbChecker::shareKernel(const SwsbChecker &other) {
+  Kernel = other.Kernel;
+}
+
+void SwsbChecker::reset() { S->startThread(); }
+
+uint64_t SwsbChecker::getNumReports() const { return S->NumReports; }
+
+void SwsbChecker::drainInOrder() { S->DrainedBelow = S->Cur; }
+
+void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
+                       const uint16_t *a0) {
+  State &s = *S;
+  uint32_t size = inst.Compacted ? 8 : 16;
+  if (s.HavePrev && inst.Offset != s.PrevNext)
+    drainInOrder();
+  s.HavePrev = true;
+  s.PrevNext = inst.Offset + size;
+
+  s.Info = nullptr;
+  if (Kernel) {
+    uint32_t slot = inst.Offset / 8;
+    if (slot < Kernel->IndexByOffset.size() && Kernel->IndexByOffset[slot]) {
+      const InstInfo &cached = Kernel->Infos[Kernel->IndexByOffset[slot] - 1];
+      if (cached.Setter.Offset == inst.Offset && cached.Setter.Op == inst.Op &&
+          !cached.FP.UsesA0)
+        s.Info = &cached;
+    }
+  }
+  if (!s.Info) {
+    analyze(inst, a0, s.Scratch);
+    s.Info = &s.Scratch;
+  }
+  PipeClass pc = s.Info->PC;
+  s.applyWaits(inst, pc);
+  s.checkSpecial(inst, pc, reports);
+  if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
+    s.collectHazards(inst, pc);
+    s.report(inst, reports);
+  }
+  s.record(inst, pc);
+}
+
+bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
+  State &s = *S;
+  const State &o = *other.S;
+  bool changed = false;
+  for (uint32_t busy = o.BusyTokens; busy; busy &= busy - 1) {
+    unsigned t = unsigned(__builtin_ctz(busy));
+    TokenState &mine = s.Tokens[t];
+    const TokenState &theirs = o.Tokens[t];
+    for (unsigned r = 0; r < FootprintGrfs; ++r) {
+      uint32_t dst = mine.Dst[r] | theirs.Dst[r];
+      uint32_t src = mine.Src[r] | theirs.Src[r];
+      changed |= dst != mine.Dst[r] || src != mine.Src[r];
+      mine.Dst[r] = dst;
+      mine.Src[r] = src;
+    }
+    for (unsigned i = 0; i < 2; ++i) {
+      mine.DstRegs[i] |= theirs.DstRegs[i];
+      mine.SrcRegs[i] |= theirs.SrcRegs[i];
+    }
+    for (const TokenSetter &setter : theirs.Setters) {
+      if (std::find(mine.Setters.begin(), mine.Setters.end(), setter) ==
+          mine.Setters.end()) {
+        mine.Setters.push_back(setter);
+        changed = true;
+      }
+    }
+    mine.AnyMath |= theirs.AnyMath;
+    s.BusyTokens |= 1u << t;
+  }
+  return changed;
+}
+
+void SwsbChecker::copyOutOfOrder(const SwsbChecker &other) {
+  for (unsigned t = 0; t < NumTokens; ++t)
+    S->Tokens[t] = other.S->Tokens[t];
+  S->BusyTokens = other.S->BusyTokens;
+}
