@@ -4,10 +4,11 @@
 # that are not PASS (all lines with -v), then one summary line:
 #   run-kernel: N PASS, N FAIL, N ERROR, N UNSUPPORTED
 # and exits non-zero if any line is FAIL or ERROR (or a spec is malformed),
-# unless --report-only is given.
+# unless --report-only is given. Each tool run is limited to --timeout seconds
+# (default 60; corpus kernels take well under a second).
 #
 #   utils/run-corpus-specs.sh [-v] [-j N] [--platforms LIST] [--build-dir DIR]
-#                             [--report-only] [SPEC.json...]
+#                             [--timeout S] [--report-only] [SPEC.json...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,7 @@ jobs=2
 verbose=0
 report_only=0
 extra=()
+timeout=60
 specs=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -25,14 +27,17 @@ while [ $# -gt 0 ]; do
     --platforms=*) extra+=(--platforms "${1#*=}") ;;
     --build-dir) extra+=(--build-dir "$2"); shift ;;
     --build-dir=*) extra+=(--build-dir "${1#*=}") ;;
+    --timeout) timeout="$2"; shift ;;
+    --timeout=*) timeout="${1#*=}" ;;
     --report-only) report_only=1 ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     -*) echo "run-corpus-specs: unknown option $1" >&2; exit 2 ;;
     *) specs+=("$1") ;;
   esac
   shift
 done
 [ ${#specs[@]} -gt 0 ] || specs=(test/Corpus/specs/*.json)
+extra+=(--timeout "$timeout")
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

@@ -228,7 +228,7 @@ std::string sendimpl::describeMessage(gen::Platform p, unsigned sfid,
   case SfidDataPort1:
     return std::string("hdc.dc1 ") + dataPort1Name(type, desc);
   case SfidCre:
-    return p == gen::Platform::Gen12 ? "typed message (tgm)" : "cre";
+    return "cre";
   default:
     return "unknown shared function";
   }
