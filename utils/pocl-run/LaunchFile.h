@@ -1,7 +1,7 @@
 //===- LaunchFile.h - pocl-run's view of a launch description ---*- C++ -*-===//
 //
 // The launch description (LAUNCH.json) is the interface between
-// utils/run-kernel, visa-sim and pocl-run (format: /work/notes/SIM.md and the
+// utils/run-kernel, visa-sim and pocl-run (its format is described in the
 // header of utils/run-kernel). This header declares the parsed form pocl-run
 // needs: the source and options to build, the NDRange and the arguments in
 // kernel-parameter order, with every file path already made absolute.
