@@ -184,6 +184,7 @@ Error readImage(const FieldReader &r, LaunchArg &arg) {
 
   arg.K = LaunchArg::Kind::Image;
   arg.ImageKind = *kind;
+  arg.ImageOverBuffer = *dim == "1d_buffer";
   arg.Order = *ord;
   arg.Type = ty->first;
   arg.BytesPerPixel = channels * ty->second;
@@ -333,6 +334,14 @@ Expected<LaunchDesc> visa::sim::parseLaunchDesc(StringRef json, StringRef name,
   if (!kernel)
     return kernel.takeError();
   desc.Kernel = *kernel;
+  Expected<std::string> source = r.string("source", false);
+  if (!source)
+    return source.takeError();
+  desc.Source = resolvePath(baseDir, *source);
+  Expected<std::string> options = r.string("options", false);
+  if (!options)
+    return options.takeError();
+  desc.Options = *options;
   unsigned globalDims = 0, localDims = 0;
   if (Error e = readRange(r, "global", desc.Global, globalDims))
     return std::move(e);

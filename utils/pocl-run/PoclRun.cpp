@@ -27,7 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "LaunchFile.h"
+#include "visa/Sim/Launch.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -41,7 +41,12 @@
 #include <memory>
 
 using namespace llvm;
-using namespace pocl_run;
+using visa::sim::ChannelOrder;
+using visa::sim::ChannelType;
+using visa::sim::LaunchArg;
+using visa::sim::SamplerState;
+using visa::sim::Surface;
+using LaunchFile = visa::sim::LaunchDesc;
 
 namespace {
 
@@ -171,21 +176,22 @@ Error writeFile(const std::string &Path, const void *Data, size_t Size) {
   return Error::success();
 }
 
-Expected<cl_channel_order> channelOrder(StringRef Name) {
-  if (Name == "r")
-    return CL_R;
-  if (Name == "rg")
-    return CL_RG;
-  if (Name == "rgba")
-    return CL_RGBA;
-  if (Name == "bgra")
-    return CL_BGRA;
-  return error("unknown image channel order \"" + Name + "\"");
+/// The OpenCL channel order of a launch image.
+Expected<cl_channel_order> channelOrder(ChannelOrder Order) {
+  switch (Order) {
+  case ChannelOrder::R: return CL_R;
+  case ChannelOrder::A: return CL_A;
+  case ChannelOrder::RG: return CL_RG;
+  case ChannelOrder::RGBA: return CL_RGBA;
+  case ChannelOrder::BGRA: return CL_BGRA;
+  default: return error("image channel order not supported by pocl-run");
+  }
 }
 
 unsigned channelCount(cl_channel_order Order) {
   switch (Order) {
   case CL_R:
+  case CL_A:
     return 1;
   case CL_RG:
     return 2;
@@ -194,24 +200,23 @@ unsigned channelCount(cl_channel_order Order) {
   }
 }
 
-/// The OpenCL channel type of \p Name and its size in bytes.
-Expected<std::pair<cl_channel_type, unsigned>> channelType(StringRef Name) {
-  static const struct {
-    const char *Name;
-    cl_channel_type Type;
-    unsigned Bytes;
-  } Types[] = {
-      {"float", CL_FLOAT, 4},           {"half", CL_HALF_FLOAT, 2},
-      {"unorm_int8", CL_UNORM_INT8, 1}, {"unorm_int16", CL_UNORM_INT16, 2},
-      {"snorm_int8", CL_SNORM_INT8, 1}, {"snorm_int16", CL_SNORM_INT16, 2},
-      {"uint8", CL_UNSIGNED_INT8, 1},   {"uint16", CL_UNSIGNED_INT16, 2},
-      {"uint32", CL_UNSIGNED_INT32, 4}, {"sint8", CL_SIGNED_INT8, 1},
-      {"sint16", CL_SIGNED_INT16, 2},   {"sint32", CL_SIGNED_INT32, 4},
-  };
-  for (const auto &T : Types)
-    if (Name == T.Name)
-      return std::make_pair(T.Type, T.Bytes);
-  return error("unknown image channel type \"" + Name + "\"");
+/// The OpenCL channel type of a launch image and its size in bytes.
+std::pair<cl_channel_type, unsigned> channelType(ChannelType Type) {
+  switch (Type) {
+  case ChannelType::Float: return {CL_FLOAT, 4};
+  case ChannelType::Half: return {CL_HALF_FLOAT, 2};
+  case ChannelType::UNormInt8: return {CL_UNORM_INT8, 1};
+  case ChannelType::UNormInt16: return {CL_UNORM_INT16, 2};
+  case ChannelType::SNormInt8: return {CL_SNORM_INT8, 1};
+  case ChannelType::SNormInt16: return {CL_SNORM_INT16, 2};
+  case ChannelType::UInt8: return {CL_UNSIGNED_INT8, 1};
+  case ChannelType::UInt16: return {CL_UNSIGNED_INT16, 2};
+  case ChannelType::UInt32: return {CL_UNSIGNED_INT32, 4};
+  case ChannelType::SInt8: return {CL_SIGNED_INT8, 1};
+  case ChannelType::SInt16: return {CL_SIGNED_INT16, 2};
+  case ChannelType::SInt32: return {CL_SIGNED_INT32, 4};
+  }
+  return {CL_FLOAT, 4};
 }
 
 /// Image type and the region (in pixels, rows, slices) it covers.
@@ -220,48 +225,47 @@ struct ImageShape {
   size_t Region[3];
 };
 
-Expected<ImageShape> imageShape(const LaunchArg &A) {
+ImageShape imageShape(const LaunchArg &A) {
   ImageShape S;
   S.Region[0] = A.Width;
   S.Region[1] = 1;
   S.Region[2] = 1;
   size_t Layers = std::max<uint64_t>(A.ArraySize, 1);
-  if (A.Dim == "1d") {
-    S.Type = CL_MEM_OBJECT_IMAGE1D;
-  } else if (A.Dim == "1d_buffer") {
-    S.Type = CL_MEM_OBJECT_IMAGE1D_BUFFER;
-  } else if (A.Dim == "1d_array") {
+  switch (A.ImageKind) {
+  case Surface::Kind::Image1DArray:
     S.Type = CL_MEM_OBJECT_IMAGE1D_ARRAY;
     S.Region[1] = Layers;
-  } else if (A.Dim == "2d") {
+    break;
+  case Surface::Kind::Image2D:
     S.Type = CL_MEM_OBJECT_IMAGE2D;
     S.Region[1] = A.Height;
-  } else if (A.Dim == "2d_array") {
+    break;
+  case Surface::Kind::Image2DArray:
     S.Type = CL_MEM_OBJECT_IMAGE2D_ARRAY;
     S.Region[1] = A.Height;
     S.Region[2] = Layers;
-  } else if (A.Dim == "3d") {
+    break;
+  case Surface::Kind::Image3D:
     S.Type = CL_MEM_OBJECT_IMAGE3D;
     S.Region[1] = A.Height;
     S.Region[2] = A.Depth;
-  } else {
-    return error("unknown image dim \"" + A.Dim + "\"");
+    break;
+  default:
+    S.Type = A.ImageOverBuffer ? CL_MEM_OBJECT_IMAGE1D_BUFFER
+                               : CL_MEM_OBJECT_IMAGE1D;
+    break;
   }
   return S;
 }
 
-Expected<cl_addressing_mode> addressingMode(StringRef Name) {
-  if (Name == "none")
-    return CL_ADDRESS_NONE;
-  if (Name == "clamp_to_edge")
-    return CL_ADDRESS_CLAMP_TO_EDGE;
-  if (Name == "clamp")
-    return CL_ADDRESS_CLAMP;
-  if (Name == "repeat")
-    return CL_ADDRESS_REPEAT;
-  if (Name == "mirrored_repeat")
-    return CL_ADDRESS_MIRRORED_REPEAT;
-  return error("unknown sampler address mode \"" + Name + "\"");
+cl_addressing_mode addressingMode(SamplerState::Address Mode) {
+  switch (Mode) {
+  case SamplerState::Address::ClampToEdge: return CL_ADDRESS_CLAMP_TO_EDGE;
+  case SamplerState::Address::Clamp: return CL_ADDRESS_CLAMP;
+  case SamplerState::Address::Repeat: return CL_ADDRESS_REPEAT;
+  case SamplerState::Address::MirroredRepeat: return CL_ADDRESS_MIRRORED_REPEAT;
+  default: return CL_ADDRESS_NONE;
+  }
 }
 
 /// What must be read back after the run for one argument.
@@ -278,7 +282,7 @@ Error setArg(ClObjects &Cl, const LaunchArg &A, cl_uint Index,
              std::vector<Readback> &Readbacks) {
   std::string Where = "argument " + std::to_string(Index);
   cl_int Err = CL_SUCCESS;
-  switch (A.ArgKind) {
+  switch (A.K) {
   case LaunchArg::Kind::Value:
     Err = clSetKernelArg(Cl.Kernel, Index, A.Bytes.size(), A.Bytes.data());
     if (Err != CL_SUCCESS)
@@ -292,18 +296,15 @@ Error setArg(ClObjects &Cl, const LaunchArg &A, cl_uint Index,
                               Twine(A.Size) + " bytes)");
     return Error::success();
   case LaunchArg::Kind::Sampler: {
-    Expected<cl_addressing_mode> Mode = addressingMode(A.Address);
-    if (!Mode)
-      return Mode.takeError();
-    if (A.Filter != "nearest" && A.Filter != "linear")
-      return error(Where + ": unknown sampler filter \"" + A.Filter + "\"");
-    cl_sampler_properties Normalized = A.Normalized ? CL_TRUE : CL_FALSE;
+    cl_sampler_properties Mode = addressingMode(A.Sampler.Addressing);
+    cl_sampler_properties Normalized =
+        A.Sampler.NormalizedCoords ? CL_TRUE : CL_FALSE;
     cl_sampler_properties Filter =
-        A.Filter == "linear" ? CL_FILTER_LINEAR : CL_FILTER_NEAREST;
+        A.Sampler.LinearFilter ? CL_FILTER_LINEAR : CL_FILTER_NEAREST;
     cl_sampler_properties Props[] = {CL_SAMPLER_NORMALIZED_COORDS,
                                      Normalized,
                                      CL_SAMPLER_ADDRESSING_MODE,
-                                     *Mode,
+                                     Mode,
                                      CL_SAMPLER_FILTER_MODE,
                                      Filter,
                                      0};
@@ -340,37 +341,33 @@ Error setArg(ClObjects &Cl, const LaunchArg &A, cl_uint Index,
   Expected<cl_channel_order> Order = channelOrder(A.Order);
   if (!Order)
     return Order.takeError();
-  Expected<std::pair<cl_channel_type, unsigned>> Type = channelType(A.Type);
-  if (!Type)
-    return Type.takeError();
-  Expected<ImageShape> Shape = imageShape(A);
-  if (!Shape)
-    return Shape.takeError();
-  size_t PixelBytes = channelCount(*Order) * Type->second;
-  size_t Bytes = PixelBytes * Shape->Region[0] * Shape->Region[1] *
-                 Shape->Region[2];
+  std::pair<cl_channel_type, unsigned> Type = channelType(A.Type);
+  ImageShape Shape = imageShape(A);
+  size_t PixelBytes = channelCount(*Order) * Type.second;
+  size_t Bytes = PixelBytes * Shape.Region[0] * Shape.Region[1] *
+                 Shape.Region[2];
   Expected<std::unique_ptr<MemoryBuffer>> In = readFile(A.InFile, Bytes);
   if (!In)
     return In.takeError();
   void *Host = const_cast<char *>((*In)->getBufferStart());
 
-  cl_image_format Format = {*Order, Type->first};
+  cl_image_format Format = {*Order, Type.first};
   cl_image_desc Desc = {};
-  Desc.image_type = Shape->Type;
+  Desc.image_type = Shape.Type;
   Desc.image_width = A.Width;
-  if (Shape->Type == CL_MEM_OBJECT_IMAGE2D ||
-      Shape->Type == CL_MEM_OBJECT_IMAGE2D_ARRAY ||
-      Shape->Type == CL_MEM_OBJECT_IMAGE3D)
+  if (Shape.Type == CL_MEM_OBJECT_IMAGE2D ||
+      Shape.Type == CL_MEM_OBJECT_IMAGE2D_ARRAY ||
+      Shape.Type == CL_MEM_OBJECT_IMAGE3D)
     Desc.image_height = A.Height;
-  if (Shape->Type == CL_MEM_OBJECT_IMAGE3D)
+  if (Shape.Type == CL_MEM_OBJECT_IMAGE3D)
     Desc.image_depth = A.Depth;
-  if (Shape->Type == CL_MEM_OBJECT_IMAGE1D_ARRAY ||
-      Shape->Type == CL_MEM_OBJECT_IMAGE2D_ARRAY)
+  if (Shape.Type == CL_MEM_OBJECT_IMAGE1D_ARRAY ||
+      Shape.Type == CL_MEM_OBJECT_IMAGE2D_ARRAY)
     Desc.image_array_size = std::max<uint64_t>(A.ArraySize, 1);
 
   cl_mem Mem = nullptr;
   cl_mem Readable = nullptr;
-  if (Shape->Type == CL_MEM_OBJECT_IMAGE1D_BUFFER) {
+  if (Shape.Type == CL_MEM_OBJECT_IMAGE1D_BUFFER) {
     // The image views a buffer; the buffer holds the pixels.
     cl_mem Buf = clCreateBuffer(Cl.Context,
                                 CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
@@ -388,14 +385,13 @@ Error setArg(ClObjects &Cl, const LaunchArg &A, cl_uint Index,
     Readable = Mem;
   }
   if (Err != CL_SUCCESS)
-    return clError(Err, "clCreateImage(" + Where + ", " + A.Dim + " " +
-                            A.Order + "_" + A.Type + ")");
+    return clError(Err, "clCreateImage(" + Where + ")");
   Cl.Mems.push_back(Mem);
   Err = clSetKernelArg(Cl.Kernel, Index, sizeof(cl_mem), &Mem);
   if (Err != CL_SUCCESS)
     return clError(Err, "clSetKernelArg(" + Where + ", image)");
-  bool IsImage = Shape->Type != CL_MEM_OBJECT_IMAGE1D_BUFFER;
-  Readbacks.push_back({&A, Readable, IsImage, *Shape, Bytes});
+  bool IsImage = Shape.Type != CL_MEM_OBJECT_IMAGE1D_BUFFER;
+  Readbacks.push_back({&A, Readable, IsImage, Shape, Bytes});
   return Error::success();
 }
 
@@ -560,7 +556,9 @@ int main(int argc, char **argv) {
     return 1;
   }
 
-  Expected<LaunchFile> L = readLaunchFile(LaunchPath);
+  Expected<LaunchFile> L = visa::sim::readLaunchFile(LaunchPath);
+  if (L && L->Source.empty())
+    L = error(LaunchPath + ": missing \"source\" (pocl-run builds it)");
   if (!L) {
     errs() << "pocl-run: error: " << toString(L.takeError()) << "\n";
     return 1;

@@ -47,6 +47,8 @@ struct LaunchArg {
   std::string OutFile;        ///< Buffer, Image: result file ("" = none).
   // Images.
   Surface::Kind ImageKind = Surface::Kind::Image2D;
+  /// A 1D image over a buffer ("1d_buffer"): Image1D to the simulator.
+  bool ImageOverBuffer = false;
   ChannelOrder Order = ChannelOrder::RGBA;
   ChannelType Type = ChannelType::Float;
   uint32_t Width = 1, Height = 1, Depth = 1, ArraySize = 0;
@@ -61,6 +63,9 @@ struct LaunchArg {
 /// directory of the JSON file.
 struct LaunchDesc {
   std::string Kernel;
+  /// OpenCL C source (resolved path) and build options, for reference
+  /// runners such as pocl-run; visa-sim does not use them.
+  std::string Source, Options;
   unsigned WorkDim = 3;
   uint32_t Global[3] = {1, 1, 1};
   uint32_t Local[3] = {1, 1, 1};
