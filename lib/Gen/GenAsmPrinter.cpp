@@ -498,10 +498,7 @@ std::set<int64_t> collectLabels(Platform p, llvm::ArrayRef<Inst> insts) {
     }
     // IGA also starts a block after every branch and end of thread.
     OpForm form = getForm(inst.Op);
-    bool endsBlock = form == OpForm::Branch1 || form == OpForm::Branch2 ||
-                     form == OpForm::Jmpi || form == OpForm::Call ||
-                     form == OpForm::Ret || form == OpForm::Brd ||
-                     form == OpForm::Brc || inst.Send.EOT;
+    bool endsBlock = isBranchForm(form) || inst.Send.EOT;
     if (endsBlock)
       labels.insert(int64_t(inst.Offset) + (inst.Compacted ? 8 : 16));
   }

@@ -377,10 +377,7 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
   inst.Saturate = r.get(Field::Saturate);
 
   OpForm form = getForm(op);
-  bool isBranch = form == OpForm::Branch1 || form == OpForm::Branch2 ||
-                  form == OpForm::Jmpi || form == OpForm::Call ||
-                  form == OpForm::Ret || form == OpForm::Brd ||
-                  form == OpForm::Brc;
+  bool isBranch = isBranchForm(form);
   if (op == Opcode::If || op == Opcode::Else || op == Opcode::Goto)
     inst.BranchCtrl = r.get(Field::BranchCtrl);
   else if (isBranch)
@@ -680,10 +677,7 @@ llvm::Error decodeNative12(const NativeBits &bits, uint64_t offset,
   bool outOfOrder = form == OpForm::Send || form == OpForm::Math;
   if (auto err = decodeSwsb12(r, r.get(Field::Swsb), outOfOrder, inst.Sb))
     return err;
-  bool isBranch = form == OpForm::Branch1 || form == OpForm::Branch2 ||
-                  form == OpForm::Jmpi || form == OpForm::Call ||
-                  form == OpForm::Ret || form == OpForm::Brd ||
-                  form == OpForm::Brc;
+  bool isBranch = isBranchForm(form);
   if (op == Opcode::If || op == Opcode::Else || op == Opcode::Goto)
     inst.BranchCtrl = r.get(Field::BranchCtrl);
   else if (!isBranch && form != OpForm::Send)

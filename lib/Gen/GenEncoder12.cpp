@@ -274,10 +274,7 @@ llvm::Error encodeNative12(const Inst &inst, NativeBits &out, unsigned index,
   w.set(Field::Swsb, swsbByte(inst.Sb));
 
   OpForm form = getForm(inst.Op);
-  bool isBranch = form == OpForm::Branch1 || form == OpForm::Branch2 ||
-                  form == OpForm::Jmpi || form == OpForm::Call ||
-                  form == OpForm::Ret || form == OpForm::Brd ||
-                  form == OpForm::Brc;
+  bool isBranch = isBranchForm(form);
   if (inst.Op == Opcode::If || inst.Op == Opcode::Else ||
       inst.Op == Opcode::Goto)
     w.set(Field::BranchCtrl, inst.BranchCtrl);

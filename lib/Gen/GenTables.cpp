@@ -98,6 +98,21 @@ const char *visa::gen::getMnemonic(Opcode op) {
 
 OpForm visa::gen::getForm(Opcode op) { return OpcodeRows[unsigned(op)].Form; }
 
+bool visa::gen::isBranchForm(OpForm form) {
+  switch (form) {
+  case OpForm::Branch1:
+  case OpForm::Branch2:
+  case OpForm::Jmpi:
+  case OpForm::Call:
+  case OpForm::Ret:
+  case OpForm::Brd:
+  case OpForm::Brc:
+    return true;
+  default:
+    return false;
+  }
+}
+
 bool visa::gen::lookupOpcode(Platform p, unsigned bits, Opcode &op) {
   for (unsigned i = 0; i < unsigned(Opcode::NumOpcodes); ++i) {
     if (OpcodeRows[i].Bits[unsigned(p)] == int(bits)) {

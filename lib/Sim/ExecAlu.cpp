@@ -495,11 +495,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
         else
           f = compare(I.Cond, c, zero, fl);
       }
-      unsigned b = flagBit(I, ch);
-      uint64_t flags = t.flags();
-      flags = f ? flags | (uint64_t(1) << b) : flags & ~(uint64_t(1) << b);
-      t.Flag[0] = uint32_t(flags);
-      t.Flag[1] = uint32_t(flags >> 32);
+      setFlagBit(t, I, ch, f);
     }
   }
   return llvm::Error::success();

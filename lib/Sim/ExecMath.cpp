@@ -121,14 +121,8 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
     if (!p)
       return unsupported(I, "destination outside the register file");
     storeElement(p, I.Dst.Type, res[ch], !isInt, I.Saturate);
-    if (eoFlag && I.Cond != CondMod::None) {
-      unsigned bit = flagBit(I, ch);
-      uint64_t flags = t.flags();
-      flags = flag[ch] ? flags | (uint64_t(1) << bit)
-                       : flags & ~(uint64_t(1) << bit);
-      t.Flag[0] = uint32_t(flags);
-      t.Flag[1] = uint32_t(flags >> 32);
-    }
+    if (eoFlag && I.Cond != CondMod::None)
+      setFlagBit(t, I, ch, flag[ch]);
   }
   return llvm::Error::success();
 }

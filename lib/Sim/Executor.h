@@ -91,6 +91,15 @@ inline unsigned flagBit(const gen::Inst &inst, unsigned ch) {
   return (inst.FlagReg * 32 + inst.FlagSubReg * 16 + ch) & 63;
 }
 
+/// Sets or clears channel `ch`'s bit of the flag register `inst` names.
+inline void setFlagBit(ThreadState &t, const gen::Inst &inst, unsigned ch,
+                       bool value) {
+  unsigned bit = flagBit(inst, ch);
+  uint32_t &word = t.Flag[bit / 32];
+  uint32_t m = 1u << (bit % 32);
+  word = value ? word | m : word & ~m;
+}
+
 } // namespace visa::sim
 
 #endif // VISA_LIB_SIM_EXECUTOR_H

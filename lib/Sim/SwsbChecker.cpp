@@ -67,21 +67,6 @@ bool is64BitType(DataType t) {
   return t == DataType::DF || t == DataType::Q || t == DataType::UQ;
 }
 
-bool isBranchForm(OpForm f) {
-  switch (f) {
-  case OpForm::Branch1:
-  case OpForm::Branch2:
-  case OpForm::Jmpi:
-  case OpForm::Call:
-  case OpForm::Ret:
-  case OpForm::Brd:
-  case OpForm::Brc:
-    return true;
-  default:
-    return false;
-  }
-}
-
 /// Instructions IGC puts in the long pipe: a 64-bit destination or source.
 bool isLongPipe(const Inst &inst) {
   if (isBranchForm(getForm(inst.Op)))

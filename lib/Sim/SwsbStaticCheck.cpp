@@ -20,20 +20,7 @@ using namespace visa::sim;
 
 namespace {
 
-bool isBranch(const Inst &inst) {
-  switch (getForm(inst.Op)) {
-  case OpForm::Branch1:
-  case OpForm::Branch2:
-  case OpForm::Jmpi:
-  case OpForm::Call:
-  case OpForm::Ret:
-  case OpForm::Brd:
-  case OpForm::Brc:
-    return true;
-  default:
-    return false;
-  }
-}
+bool isBranch(const Inst &inst) { return isBranchForm(getForm(inst.Op)); }
 
 bool isCall(const Inst &inst) {
   return inst.Op == Opcode::Call || inst.Op == Opcode::Calla;

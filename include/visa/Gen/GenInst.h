@@ -31,6 +31,8 @@ enum class OpForm : uint8_t {
 
 const char *getMnemonic(Opcode op);
 OpForm getForm(Opcode op);
+/// Forms that transfer control: branches, jumps, calls and returns.
+bool isBranchForm(OpForm form);
 /// The opcode whose encoding on `p` is `bits`, or false if none.
 bool lookupOpcode(Platform p, unsigned bits, Opcode &op);
 
