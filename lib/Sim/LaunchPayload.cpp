@@ -12,6 +12,7 @@
 #include "LaunchUtil.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
+#include <algorithm>
 #include <cstring>
 
 using namespace llvm;
@@ -237,13 +238,20 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
   case ZeArgType::ArgByValue:
     if (Error e = needArg(LaunchArg::Kind::Value))
       return e;
-    if (uint64_t(a.SourceOffset) + a.Size > arg->Bytes.size())
-      return launchError(
-          "argument " + Twine(a.ArgIndex) + " has " + Twine(arg->Bytes.size()) +
-          " bytes; the kernel "
-          "reads bytes " +
-          Twine(a.SourceOffset) + " to " + Twine(a.SourceOffset + a.Size));
-    std::memcpy(dst, arg->Bytes.data() + a.SourceOffset, a.Size);
+    // The runtime copies what the argument has: IGC describes a struct's
+    // trailing bytes as 4-byte pieces that may reach past its end (a `char`
+    // member at the last byte), and NEO's setArgImmediate copies only
+    // min(piece size, argument size - source offset) bytes, leaving the rest
+    // of the piece zero.
+    // A piece that starts past the end means the launch's value is not the
+    // argument the kernel declares.
+    if (a.SourceOffset >= arg->Bytes.size())
+      return launchError("argument " + Twine(a.ArgIndex) + " has " +
+                         Twine(arg->Bytes.size()) +
+                         " bytes; the kernel reads from byte " +
+                         Twine(a.SourceOffset));
+    std::memcpy(dst, arg->Bytes.data() + a.SourceOffset,
+                std::min<uint64_t>(a.Size, arg->Bytes.size() - a.SourceOffset));
     return Error::success();
   case ZeArgType::ArgByPointer:
     if (a.Size == 0)
