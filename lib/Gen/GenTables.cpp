@@ -123,16 +123,6 @@ bool visa::gen::lookupOpcode(Platform p, unsigned bits, Opcode &op) {
   return false;
 }
 
-std::optional<Platform> visa::gen::parsePlatformName(llvm::StringRef name) {
-  return llvm::StringSwitch<std::optional<Platform>>(name.lower())
-      .Case("bdw", Platform::Gen8)
-      .Case("skl", Platform::Gen9)
-      .Case("bxt", Platform::Gen9)
-      .Case("icllp", Platform::Gen11)
-      .Case("tgllp", Platform::Gen12)
-      .Default(std::nullopt);
-}
-
 const char *visa::gen::getTypeName(DataType t) {
   static const char *const Names[] = {"ud", "d", "uw", "w", "ub", "b", "df",
                                       "f",  "uq", "q", "hf", "uv", "v", "vf",

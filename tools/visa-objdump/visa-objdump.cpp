@@ -1,14 +1,20 @@
 //===- visa-objdump.cpp - Disassemble Gen kernel binaries -----------------===//
 //
-// Prints raw Gen kernel binaries (.dat) in IGA syntax:
+// Prints Gen kernel binaries in IGA syntax: raw binaries (.dat), and the Gen
+// binaries a vISA object (.isa) embeds for its kernels:
 //   visa-objdump --platform=SKL kernel.dat... [--print-bits] [-o out.asm]
-// With several inputs each listing starts with a `// FILE` line, and a file
-// that fails to decode does not stop the others (the exit status is 1).
+//   visa-objdump [--platform=SKL] kernel.isa...
+// For a .isa, each embedded binary (only those of --platform, if given) is
+// printed after a `// kernel NAME: PRODUCT` line. With several inputs each
+// listing starts with a `// FILE` line, and a file that fails to decode does
+// not stop the others (the exit status is 1).
 //
 //===----------------------------------------------------------------------===//
 
 #include "visa/Gen/GenAsmPrinter.h"
 #include "visa/Gen/GenDecoder.h"
+#include "visa/Object/Diagnostic.h"
+#include "visa/Object/ISAReader.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -21,10 +27,10 @@ using namespace llvm;
 using namespace visa::gen;
 
 static cl::list<std::string> InputFiles(cl::Positional,
-                                        cl::desc("<input .dat>..."));
+                                        cl::desc("<input .dat or .isa>..."));
 static cl::opt<std::string>
-    PlatformName("platform", cl::desc("BDW, SKL, BXT, ICLLP or TGLLP"),
-                 cl::Required);
+    PlatformName("platform",
+                 cl::desc("BDW, SKL, BXT, ICLLP or TGLLP (required for .dat)"));
 static cl::opt<bool> PrintBits("print-bits",
                                cl::desc("Prefix each instruction with its bits"));
 static cl::opt<bool>
@@ -34,25 +40,21 @@ static cl::opt<bool>
 static cl::opt<std::string> OutputFile("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 
-/// Prints one file; reports errors and returns false if it cannot be decoded.
-static bool disassembleFile(Platform platform, const std::string &inputFile,
-                            raw_ostream &os) {
-  auto bufOrErr = MemoryBuffer::getFileOrSTDIN(inputFile, /*IsText=*/false);
-  if (!bufOrErr) {
-    errs() << inputFile << ": error: " << bufOrErr.getError().message()
-           << "\n";
-    return false;
-  }
-  ArrayRef<uint8_t> bytes(
-      reinterpret_cast<const uint8_t *>((*bufOrErr)->getBufferStart()),
-      (*bufOrErr)->getBufferSize());
+static void reportError(StringRef inputFile, Error err) {
+  handleAllErrors(std::move(err), [&](const ErrorInfoBase &e) {
+    errs() << inputFile << ": ";
+    e.log(errs());
+    errs() << "\n";
+  });
+}
+
+/// Prints one Gen binary; reports errors and returns false if it cannot be
+/// decoded.
+static bool disassemble(Platform platform, StringRef inputFile,
+                        ArrayRef<uint8_t> bytes, raw_ostream &os) {
   std::vector<Inst> insts;
   if (Error err = decodeKernel(platform, bytes, insts)) {
-    handleAllErrors(std::move(err), [&](const ErrorInfoBase &e) {
-      errs() << inputFile << ": ";
-      e.log(errs());
-      errs() << "\n";
-    });
+    reportError(inputFile, std::move(err));
     return false;
   }
   if (DecodeOnly)
@@ -62,12 +64,76 @@ static bool disassembleFile(Platform platform, const std::string &inputFile,
   return true;
 }
 
+/// Prints the Gen binaries a .isa embeds (those of `only`, if set).
+static bool disassembleObject(const Product *only, StringRef inputFile,
+                              ArrayRef<uint8_t> bytes, raw_ostream &os) {
+  Expected<visa::Object> obj = visa::readISA(bytes);
+  if (!obj) {
+    visa::reportError(inputFile, obj.takeError());
+    return false;
+  }
+  bool ok = true;
+  unsigned printed = 0;
+  for (const visa::RoutineEntry &kernel : obj->kernels)
+    for (const visa::GenBinary &bin : kernel.genBinaries) {
+      const Product *product = lookupProductByISACode(bin.platform);
+      if (only && product != only)
+        continue;
+      os << "// kernel " << kernel.name << ": ";
+      if (bin.bytes.empty()) {
+        // IGC leaves such an entry for a SIMD width it compiled and dropped.
+        os << "empty binary (gen_platform " << unsigned(bin.platform) << ")\n";
+        ++printed;
+        continue;
+      }
+      if (!product) {
+        os << "gen_platform " << unsigned(bin.platform) << "\n";
+        errs() << inputFile << ": error: kernel '" << kernel.name
+               << "' embeds a binary for unknown gen_platform "
+               << unsigned(bin.platform) << "\n";
+        ok = false;
+        continue;
+      }
+      os << product->Name << "\n";
+      ++printed;
+      if (!disassemble(product->Gen, inputFile, bin.bytes, os))
+        ok = false;
+    }
+  if (printed == 0 && ok)
+    os << "// no embedded Gen binary"
+       << (only ? " for " + std::string(only->Name) : std::string()) << "\n";
+  return ok;
+}
+
+/// Prints one file (.dat or .isa).
+static bool disassembleFile(const Product *product, const std::string &inputFile,
+                            raw_ostream &os) {
+  auto bufOrErr = MemoryBuffer::getFileOrSTDIN(inputFile, /*IsText=*/false);
+  if (!bufOrErr) {
+    errs() << inputFile << ": error: " << bufOrErr.getError().message()
+           << "\n";
+    return false;
+  }
+  StringRef buffer = (*bufOrErr)->getBuffer();
+  ArrayRef<uint8_t> bytes(reinterpret_cast<const uint8_t *>(buffer.data()),
+                          buffer.size());
+  if (buffer.starts_with("CISA"))
+    return disassembleObject(product, inputFile, bytes, os);
+  if (!product) {
+    errs() << inputFile
+           << ": error: a raw Gen binary needs --platform=BDW|SKL|BXT|ICLLP|"
+              "TGLLP\n";
+    return false;
+  }
+  return disassemble(product->Gen, inputFile, bytes, os);
+}
+
 int main(int argc, char **argv) {
   InitLLVM x(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "Gen machine code disassembler\n");
 
-  std::optional<Platform> platform = parsePlatformName(PlatformName);
-  if (!platform) {
+  const Product *product = nullptr;
+  if (!PlatformName.empty() && !(product = lookupProduct(PlatformName))) {
     WithColor::error(errs(), "visa-objdump")
         << "unknown platform '" << PlatformName
         << "' (expected BDW, SKL, BXT, ICLLP or TGLLP)\n";
@@ -85,7 +151,7 @@ int main(int argc, char **argv) {
   for (const std::string &inputFile : InputFiles) {
     if (InputFiles.size() > 1)
       out.os() << "// " << inputFile << "\n";
-    if (!disassembleFile(*platform, inputFile, out.os()))
+    if (!disassembleFile(product, inputFile, out.os()))
       failed = true;
   }
   if (!failed || InputFiles.size() > 1)
