@@ -2,8 +2,10 @@
 # Feeds mutated Gen kernel binaries to visa-objdump built with AddressSanitizer
 # + UndefinedBehaviorSanitizer (build-gen-asan/): random bit flips, toggled
 # compaction bits, random bytes and truncations of every corpus .dat file, and
-# single random instructions, on all five platforms. Decoding errors are expected;
-# any sanitizer report or death by signal fails the run.
+# single random instructions, on all five platforms; then mutated IGA-syntax
+# text (our disassembly of corpus binaries with characters dropped, tokens
+# swapped, numbers set to extremes, lines cut) to visa-as. Decoding and parse
+# errors are expected; any sanitizer report or death by signal fails the run.
 #   utils/fuzz-gen.sh [--per-file N] [--seed S] [--build-dir DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +23,7 @@ if [ ! -f "$build/build.ninja" ]; then
   cmake -G Ninja -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DVISA_BUILD_MLIR=OFF -DVISA_ENABLE_SANITIZERS=ON >/dev/null
 fi
-ninja -C "$build" visa-objdump >/dev/null
+ninja -C "$build" visa-objdump visa-as >/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -90,5 +92,71 @@ for plat in bdw skl bxt icllp tgllp; do
     fi
   done
 done
-echo "fuzz-gen: $total mutants, $fail failing batches"
-[ $fail -eq 0 ]
+echo "fuzz-gen: $total mutated binaries, $fail failing batches"
+
+# The assembler: mutated text, one process per file (visa-as takes one input).
+for plat in bdw skl bxt icllp tgllp; do
+  mkdir -p "$work/$plat-asm"
+  for f in $(ls test/Corpus/dumps/$plat/*.dat | head -10); do
+    "$build/bin/visa-objdump" --platform="$plat" "$f" > "$work/$plat-asm/$(basename "$f" .dat).asm" || true
+  done
+done
+python3 - "$work" "$perfile" "$seed" <<'PY'
+import glob, os, random, re, sys
+work, perfile, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+rng = random.Random(seed + 1)
+extremes = ["0", "-1", "4294967295", "4294967296", "18446744073709551616",
+            "0x7fffffffffffffffffff", "255", "1024", "65536", "-2147483649"]
+tokens = ["(", ")", "<", ">", ";", ",", ".", ":", "r", "r127", "r128", "a0.15",
+          "f1.1", "acc9", "null", "{", "}", "@7", "$15", "$16.dst", "(16|M32)",
+          ":q", ":hf", ":xx", "0x", "-", "~", "(sat)", "{Compacted}", "L0:"]
+for plat in ("bdw", "skl", "bxt", "icllp", "tgllp"):
+    for path in sorted(glob.glob(os.path.join(work, plat + "-asm", "*.asm"))):
+        lines = open(path).read().splitlines()
+        if not lines:
+            continue
+        base = os.path.splitext(path)[0]
+        for k in range(perfile):
+            ls = list(lines)
+            for _ in range(rng.randint(1, 4)):
+                i = rng.randrange(len(ls))
+                line, kind = ls[i], rng.randrange(5)
+                if kind == 0 and line:      # drop a character
+                    j = rng.randrange(len(line))
+                    ls[i] = line[:j] + line[j + 1:]
+                elif kind == 1:             # insert a token
+                    j = rng.randrange(len(line) + 1)
+                    ls[i] = line[:j] + rng.choice(tokens) + line[j:]
+                elif kind == 2:             # a number set to an extreme
+                    nums = list(re.finditer(r"\d+", line))
+                    if nums:
+                        m = rng.choice(nums)
+                        ls[i] = line[:m.start()] + rng.choice(extremes) + line[m.end():]
+                elif kind == 3:             # cut the line
+                    ls[i] = line[:rng.randrange(len(line) + 1)]
+                else:                       # duplicate or drop the line
+                    if rng.randrange(2):
+                        ls.insert(i, line)
+                    else:
+                        del ls[i]
+            open("%s.m%d.txt" % (base, k), "w").write("\n".join(ls) + "\n")
+PY
+asm_total=0; asm_fail=0
+for plat in bdw skl bxt icllp tgllp; do
+  for f in "$work/$plat-asm"/*.txt; do
+    asm_total=$((asm_total + 1))
+    set +e
+    "$build/bin/visa-as" --platform="$plat" "$f" -o "$work/out.dat" >/dev/null 2>"$work/stderr"
+    rc=$?
+    set -e
+    if [ $rc -gt 1 ] || grep -qE "Sanitizer|runtime error" "$work/stderr"; then
+      asm_fail=$((asm_fail + 1))
+      echo "FAIL visa-as ($plat, exit $rc): $f" >&2
+      grep -E "Sanitizer|runtime error|^    #[0-9]" "$work/stderr" | head -20 >&2
+      mkdir -p /tmp/fuzz-gen-failures
+      cp "$f" /tmp/fuzz-gen-failures/ 2>/dev/null || true
+    fi
+  done
+done
+echo "fuzz-gen: $asm_total mutated assembly files, $asm_fail crashes"
+[ $fail -eq 0 ] && [ $asm_fail -eq 0 ]
