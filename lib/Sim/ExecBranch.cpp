@@ -16,11 +16,12 @@
 //  - ret: enabled channels whose predicate holds leave the call mask; once
 //    the call mask is empty, execution returns to src0.0 and the call mask
 //    becomes src0.1, its value before the call (vISA spec RET/FRET).
-//  - goto before Gen10 jumps the channels whose predicate is FALSE; Gen10
-//    and later jump those whose predicate is true (IGC HWCaps.inc
-//    gotoJumpOnTrue() is `platform >= GENX_CNL`, and FlowGraph.cpp flips
-//    goto predicates for BDW/SKL, making an unpredicated goto a
-//    `(f) goto` on an all-zero flag).
+//  - A forward goto before Gen10 jumps the channels whose predicate is
+//    FALSE; backward gotos, and every goto from Gen10 on, jump those whose
+//    predicate is true (IGC HWCaps.inc gotoJumpOnTrue() is
+//    `platform >= GENX_CNL`; FlowGraph.cpp and CFGStructurizer.cpp flip the
+//    predicate of forward gotos only for BDW/SKL, and turn an unpredicated
+//    forward goto into `(f) goto` on an all-zero flag).
 //  - jmpi is a scalar jump of the whole thread (all enabled channels).
 //
 //===----------------------------------------------------------------------===//
@@ -59,11 +60,13 @@ static void moveChannels(ThreadState &t, uint32_t chans, uint32_t target) {
       t.PcIP[ch] = target;
 }
 
-/// Channels whose goto is taken among the enabled `mask`.
-static uint32_t gotoTaken(Platform p, uint32_t mask, uint32_t predTrue,
-                          bool predicated) {
-  if (p == Platform::Gen8 || p == Platform::Gen9)
-    return predicated ? mask & ~predTrue : 0;
+/// Channels among the enabled `mask` that a goto sends to its UIP, given the
+/// channels whose predicate holds.
+static uint32_t gotoTaken(Platform p, const Inst &I, uint32_t mask,
+                          uint32_t predTrue) {
+  bool forward = I.Src[1].Label > 0;
+  if ((p == Platform::Gen8 || p == Platform::Gen9) && forward)
+    return I.Pred == PredCtrl::None ? 0 : mask & ~predTrue;
   return predTrue;
 }
 
@@ -116,7 +119,7 @@ bool ThreadExecutor::execBranch(ThreadState &t, const Inst &I, uint32_t mask,
     moveChannels(t, taken, branchTarget(Prog.P, I, I.Src[1]));
     return true;
   case Opcode::Goto:
-    moveChannels(t, gotoTaken(Prog.P, mask, taken, I.Pred != PredCtrl::None),
+    moveChannels(t, gotoTaken(Prog.P, I, mask, taken),
                  branchTarget(Prog.P, I, I.Src[1]));
     return true;
   case Opcode::Jmpi: {

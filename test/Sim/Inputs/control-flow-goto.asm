@@ -21,5 +21,16 @@ JOIN1:
 DONE:
 // every channel is back: r4 += 0x100
         add (16|M0)              r4.0<1>:d     r4.0<8;8,1>:d     256:w
+// backward goto (true channels jump on every platform): r8 counts the
+// iterations of a loop each channel repeats while r8 < c % 4
+(W)     mov (16|M0)              r8.0<1>:d     0:w
+        and (16|M0)              r10.0<1>:d    r2.0<8;8,1>:d     3:w
+LOOP:
+        add (16|M0)              r8.0<1>:d     r8.0<8;8,1>:d     1:w
+        cmp (16|M0)   (lt)f0.0   null<1>:d     r8.0<8;8,1>:d     r10.0<8;8,1>:d
+(f0.0)  goto (16|M0)                         AFTER         LOOP
+AFTER:
+        join (16|M0)                         END
+END:
 (W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
 (W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
