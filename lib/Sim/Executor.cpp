@@ -173,11 +173,12 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
                 << llvm::format_hex(I.Offset, 6) << ": " << formatInst(Prog.P, I)
                 << "   // mask " << llvm::format_hex(mask, 10) << "\n";
   }
-  // Enabled channels that no branch redirected move on; channels outside
-  // the call mask keep waiting even at this IP.
+  // Channels enabled here that no branch redirected move on (a call or ret
+  // may have changed the call mask since: its non-calling channels move on
+  // too). Channels outside the call mask keep waiting even at this IP.
   uint32_t next = ip + (I.Compacted ? 8 : 16);
   for (unsigned ch = 0; ch < t.Simd; ++ch)
-    if ((t.CallMask >> ch & 1) && t.PcIP[ch] == ip)
+    if ((here >> ch & 1) && t.PcIP[ch] == ip)
       t.PcIP[ch] = next;
   return llvm::Error::success();
 }

@@ -35,6 +35,9 @@ INNER:
 // PRED: r6 = c + 50; channels c < 4 return early, the others add 7 first
 PRED:
         add (16|M0)              r6.0<1>:d     r2.0<8;8,1>:d     50:w
+// the call's predicate now holds everywhere: the even channels, which did
+// not call, must not run the call again after the return
+(W)     mov (1|M0)               f1.0<1>:uw    0xffff:uw
         cmp (16|M0)   (lt)f0.1   null<1>:d     r2.0<8;8,1>:d     4:w
 (f0.1)  ret (16|M0)                          r11.0:ud
         add (16|M0)              r6.0<1>:d     r6.0<8;8,1>:d     7:w
