@@ -1,11 +1,11 @@
 //===- Executor.cpp - Instruction dispatch, masks and control flow --------===//
 //
 // The per-instruction cycle of a thread: pick the next IP (the smallest
-// per-channel IP among live channels), build the execution mask (channels at
-// that IP within the instruction's channel range, or all of them under
-// NoMask, then predication), and execute. Branch instructions move the
-// per-channel IPs of the channels they redirect; every other channel at the
-// IP moves to the next instruction.
+// per-channel IP among the live channels of the call mask), build the
+// execution mask (those channels at that IP within the instruction's channel
+// range, or all of them under NoMask, then predication), and execute. Branch
+// instructions (ExecBranch.cpp) move the per-channel IPs of the channels
+// they redirect; every other enabled channel moves to the next instruction.
 //
 //===----------------------------------------------------------------------===//
 
@@ -81,127 +81,11 @@ uint32_t ThreadExecutor::predicateMask(const ThreadState &t, const Inst &I,
   return mask & out;
 }
 
-/// Target of a branch operand.
-static uint32_t branchTarget(Platform p, const Inst &I, const Operand &op) {
-  int64_t delta = op.Label;
-  if (I.Op == Opcode::Jmpi && p != Platform::Gen12)
-    delta += I.Compacted ? 8 : 16;
-  return uint32_t(int64_t(I.Offset) + delta);
-}
-
-bool ThreadExecutor::execBranch(ThreadState &t, const Inst &I, uint32_t mask,
-                                uint32_t ip, llvm::Error &err) {
-  uint32_t next = ip + (I.Compacted ? 8 : 16);
-  auto moveChannels = [&](uint32_t chans, uint32_t target) {
-    for (unsigned ch = 0; ch < MaxChannels; ++ch)
-      if (chans >> ch & 1)
-        t.PcIP[ch] = target;
-  };
-  uint32_t taken = predicateMask(t, I, mask);
-  switch (I.Op) {
-  case Opcode::If:
-    // Channels whose condition fails wait at JIP (after the else).
-    moveChannels(mask & ~taken, branchTarget(Prog.P, I, I.Src[0]));
-    return true;
-  case Opcode::Else:
-    moveChannels(mask, branchTarget(Prog.P, I, I.Src[0]));
-    return true;
-  case Opcode::Endif:
-  case Opcode::Join:
-    return true; // waiting channels rejoin by IP
-  case Opcode::While:
-    moveChannels(taken, branchTarget(Prog.P, I, I.Src[0]));
-    return true;
-  case Opcode::Break: {
-    // UIP names the loop's while; broken channels resume after it.
-    uint32_t target = branchTarget(Prog.P, I, I.Src[1]);
-    if (const Inst *w = Prog.at(target))
-      if (w->Op == Opcode::While)
-        target += w->Compacted ? 8 : 16;
-    moveChannels(taken, target);
-    return true;
-  }
-  case Opcode::Cont:
-  case Opcode::Goto:
-    moveChannels(taken, branchTarget(Prog.P, I, I.Src[1]));
-    return true;
-  case Opcode::Jmpi: {
-    uint32_t target;
-    if (I.Src[0].K == Operand::Kind::Label) {
-      target = branchTarget(Prog.P, I, I.Src[0]);
-    } else {
-      OperandAccess acc(t);
-      Value v;
-      if (!acc.read(I.Src[0], 0, v)) {
-        err = unsupported(I, "jmpi source outside the register file");
-        return true;
-      }
-      target = uint32_t(int64_t(next) + int32_t(v.I));
-    }
-    // jmpi is scalar: taken iff channel ChanOffset's predicate holds.
-    uint32_t all = 0;
-    for (unsigned ch = 0; ch < MaxChannels; ++ch)
-      if (t.PcIP[ch] == ip)
-        all |= 1u << ch;
-    bool go = I.Pred == PredCtrl::None ||
-              (predicateMask(t, I, ~0u) >> I.ChanOffset & 1);
-    if (go)
-      moveChannels(all, target);
-    return true;
-  }
-  case Opcode::Call:
-  case Opcode::Calla: {
-    OperandAccess acc(t);
-    uint32_t target;
-    if (I.Src[0].K == Operand::Kind::Label) {
-      target = I.Op == Opcode::Calla ? uint32_t(I.Src[0].Label)
-                                     : branchTarget(Prog.P, I, I.Src[0]);
-    } else {
-      Value v;
-      if (!acc.read(I.Src[0], 0, v)) {
-        err = unsupported(I, "call target outside the register file");
-        return true;
-      }
-      target = I.Op == Opcode::Calla ? uint32_t(v.I)
-                                     : uint32_t(int64_t(ip) + int32_t(v.I));
-    }
-    // The return address and the calling channels go to dst.0 and dst.1.
-    uint8_t *ret = acc.dstElement(I.Dst, 0);
-    uint8_t *chans = acc.dstElement(I.Dst, 1);
-    if (!ret || !chans) {
-      err = unsupported(I, "call destination outside the register file");
-      return true;
-    }
-    uint32_t callMask = taken;
-    std::memcpy(ret, &next, 4);
-    std::memcpy(chans, &callMask, 4);
-    moveChannels(taken, target);
-    return true;
-  }
-  case Opcode::Ret: {
-    OperandAccess acc(t);
-    Value v;
-    if (!acc.read(I.Src[0], 0, v)) {
-      err = unsupported(I, "ret source outside the register file");
-      return true;
-    }
-    moveChannels(mask, uint32_t(v.I));
-    return true;
-  }
-  default:
-    return false;
-  }
-}
-
 llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
                                  bool &blocked) {
   uint32_t ip = t.IP;
   blocked = false;
-  // Channels at this IP.
-  uint32_t here = 0;
-  for (unsigned ch = 0; ch < t.Simd; ++ch)
-    if (t.PcIP[ch] == ip)
-      here |= 1u << ch;
+  uint32_t here = enabledChannels(t, ip);
   uint32_t range = I.ExecSize >= 32 ? ~0u
                                     : ((1u << I.ExecSize) - 1) << I.ChanOffset;
   uint32_t mask = (I.NoMask ? range : (here & range));
@@ -289,10 +173,12 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
                 << llvm::format_hex(I.Offset, 6) << ": " << formatInst(Prog.P, I)
                 << "   // mask " << llvm::format_hex(mask, 10) << "\n";
   }
-  // Channels at this IP that no branch redirected move on.
+  // Channels enabled here that no branch redirected move on (a call or ret
+  // may have changed the call mask since: its non-calling channels move on
+  // too). Channels outside the call mask keep waiting even at this IP.
   uint32_t next = ip + (I.Compacted ? 8 : 16);
   for (unsigned ch = 0; ch < t.Simd; ++ch)
-    if (t.PcIP[ch] == ip)
+    if ((here >> ch & 1) && t.PcIP[ch] == ip)
       t.PcIP[ch] = next;
   return llvm::Error::success();
 }
@@ -310,7 +196,8 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
   while (!t.Ended) {
     uint32_t ip = ChannelDone;
     for (unsigned ch = 0; ch < t.Simd; ++ch)
-      ip = std::min(ip, t.PcIP[ch]);
+      if (t.CallMask >> ch & 1)
+        ip = std::min(ip, t.PcIP[ch]);
     if (ip == ChannelDone)
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "%s: no live channel left before EOT",

@@ -66,6 +66,15 @@ private:
   /// Handles branches; returns true if `inst` was a branch (PcIPs updated).
   bool execBranch(ThreadState &t, const gen::Inst &inst, uint32_t mask,
                   uint32_t atIP, llvm::Error &err);
+  /// Target of jmpi/call/calla: a label, or a register holding an offset
+  /// from `regBase` (calla: an absolute IP). False with `err` set if the
+  /// register cannot be read.
+  bool jumpTarget(ThreadState &t, const gen::Inst &inst, uint32_t regBase,
+                  uint32_t &target, llvm::Error &err);
+  bool execCall(ThreadState &t, const gen::Inst &inst, uint32_t callers,
+                uint32_t atIP, uint32_t next, llvm::Error &err);
+  bool execRet(ThreadState &t, const gen::Inst &inst, uint32_t leaving,
+               llvm::Error &err);
   uint32_t predicateMask(const ThreadState &t, const gen::Inst &inst,
                          uint32_t mask) const;
   llvm::Error unsupported(const gen::Inst &inst, const llvm::Twine &why);
@@ -85,6 +94,16 @@ private:
   std::vector<std::string> SwsbReports;
   int HostRounding = -1;
 };
+
+/// Channels of the call mask whose PcIP is `ip`: the ones an instruction at
+/// `ip` runs for (before its channel range, NoMask and predication).
+inline uint32_t enabledChannels(const ThreadState &t, uint32_t ip) {
+  uint32_t chans = 0;
+  for (unsigned ch = 0; ch < t.Simd; ++ch)
+    if (t.PcIP[ch] == ip)
+      chans |= 1u << ch;
+  return chans & t.CallMask;
+}
 
 /// Flag bit `ch` of the flag register an instruction names.
 inline unsigned flagBit(const gen::Inst &inst, unsigned ch) {

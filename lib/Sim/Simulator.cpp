@@ -75,6 +75,7 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
           t->Scratch.assign(launch.ScratchBytes, 0);
           uint32_t mask = launch.InitThread(group.GroupId, tid, *t);
           t->DispatchMask = mask;
+          t->CallMask = mask;
           for (unsigned ch = 0; ch < launch.Simd; ++ch)
             t->PcIP[ch] = (mask >> ch & 1) ? 0 : ChannelDone;
           threads.push_back(std::move(t));

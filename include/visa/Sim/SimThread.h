@@ -10,7 +10,8 @@
 // smallest PcIP of its live channels, with the channels whose PcIP equals it
 // enabled. Branches move the PcIP of the channels they redirect; join points
 // need no bookkeeping because waiting channels re-enable themselves when the
-// thread's IP reaches theirs.
+// thread's IP reaches theirs. Only channels of the call mask take part: a
+// subroutine runs to its return before the caller's waiting channels resume.
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,6 +64,10 @@ struct ThreadState {
   uint32_t IP = 0;
   /// Channels the thread was dispatched with.
   uint32_t DispatchMask = 0;
+  /// The EU's call mask (flow-control ARF): the channels of the subroutine
+  /// running now, the dispatch mask outside any call. Channels outside it
+  /// wait, whatever their PcIP (see lib/Sim/ExecBranch.cpp).
+  uint32_t CallMask = ~0u;
   unsigned Simd = 8;
   bool Ended = false;
   /// Barrier generation this thread waits for to complete, if waiting.
