@@ -13,6 +13,7 @@
 #include "visa/Object/StringPool.h"
 #include "visa/Dialect/VISA/FieldWalk.h"
 #include "visa/Dialect/VISA/VISAOps.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -82,6 +83,10 @@ private:
   Operation *routineOp;
   Routine &routine;
   llvm::StringMap<std::pair<VarKind, uint32_t>> symbols;
+  /// String-pool operands given as plain integers (an index the imported
+  /// pool did not have, as garbage in IGC's legacy truncated files holds):
+  /// (instruction, operand) positions, written back unchanged.
+  std::vector<std::pair<size_t, size_t>> rawStrings;
 };
 
 std::optional<uint32_t> RoutineExporter::idOf(Operation *user, llvm::StringRef what,
@@ -176,6 +181,8 @@ LogicalResult RoutineExporter::exportInstruction(Operation *op, const InstrDesc 
       case FieldRole::String:
         if (auto str = llvm::dyn_cast<StringAttr>(attr))
           value = names.add(str.getValue());
+        else
+          rawStrings.push_back({routine.instructions.size(), inst.operands.size()});
         break;
       default:
         break;
@@ -352,8 +359,16 @@ LogicalResult RoutineExporter::exportBody(Block &block) {
 
 void RoutineExporter::finishStringPool(ArrayAttr recordedOrder) {
   routine.strings = names.take();
+  auto rawOperand = [&](std::pair<size_t, size_t> at) -> uint32_t & {
+    return routine.instructions[at.first].operands[at.second].intValue;
+  };
   if (!recordedOrder) {
+    std::vector<uint32_t> raw;
+    for (auto at : rawStrings)
+      raw.push_back(rawOperand(at));
     canonicalizeStringPool(routine);
+    for (size_t i = 0; i < raw.size(); ++i)
+      rawOperand(rawStrings[i]) = raw[i];
     return;
   }
   // Follow the recorded order. Its entries whose string the canonical pool
@@ -362,6 +377,11 @@ void RoutineExporter::finishStringPool(ArrayAttr recordedOrder) {
   // the k-th entry holding it (the last one once they run out), which is how
   // IGC's pools number repeated names.
   Routine canonical = routine;
+  // Raw operands name no string: let them refer to the routine's name,
+  // which every pool holds, so they add no entry.
+  for (auto at : rawStrings)
+    canonical.instructions[at.first].operands[at.second].intValue =
+        canonical.nameIndex;
   canonicalizeStringPool(canonical);
   llvm::StringMap<SmallVector<uint32_t, 1>> entries;
   for (const std::string &str : canonical.strings)
@@ -384,8 +404,13 @@ void RoutineExporter::finishStringPool(ArrayAttr recordedOrder) {
     entries[str].push_back(pool.size());
     pool.push_back(str);
   }
+  llvm::DenseSet<const uint32_t *> rawIndices;
+  for (auto at : rawStrings)
+    rawIndices.insert(&rawOperand(at));
   llvm::StringMap<unsigned> taken;
   forEachNameIndex(routine, [&](uint32_t &index) {
+    if (rawIndices.contains(&index))
+      return;
     const std::string &str = routine.strings[index];
     SmallVector<uint32_t, 1> &slots = entries[str];
     unsigned &k = taken[str];
