@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: sets up and builds if needed, then the lit suite (dialect,
-# translation, corpus round trips, Gen layer) and the reader and Gen decoder
-# fuzzing under AddressSanitizer + UBSan, and every corpus kernel run in
-# visa-sim against PoCL. Exits non-zero on any failure.
+# translation, corpus round trips, Gen layer), the reader, Gen decoder and
+# assembler fuzzing under AddressSanitizer + UBSan, import/export fuzzing of
+# visa-translate, and every corpus kernel run in visa-sim against PoCL. Exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ./utils/bootstrap.sh || exit 1
@@ -17,7 +17,8 @@ run() { # run <name> <command...>
 
 run "lit suite" "$LLVM_BIN/lit" -sv build/test
 run "reader fuzzing (ASan+UBSan)" ./utils/fuzz-readers.sh
-run "Gen decoder fuzzing (ASan+UBSan)" ./utils/fuzz-gen.sh
+run "import/export fuzzing (visa-translate)" ./utils/fuzz-translate.sh --count 1000
+run "Gen decoder and assembler fuzzing (ASan+UBSan)" ./utils/fuzz-gen.sh
 run "corpus kernels: visa-sim vs PoCL, 5 platforms" ./utils/check-corpus-specs.sh
 
 echo "check: $passed passed, $failed failed"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Feeds mutated corpus files to `visa-translate --import-isa` and
 # `--import-visaasm` (the readers, the MLIR import and the verifier behind
-# it) as separate processes: truncations, bit flips, byte sets, count and
+# it), and what they accept to `--export-isa` and `--export-visaasm` (the
+# writers), as separate processes: truncations, bit flips, byte sets, count and
 # index fields forced to extremes, dropped or duplicated text lines. The
 # seeds are sampled corpus files plus .isa files our own writer makes of
 # sampled .visaasm files (IGC's .isa files are in its legacy truncated form,
@@ -107,24 +108,35 @@ for n in range(count):
 PY
 
 crashes=0; slow=0; rejected=0; accepted=0; total=0
+# Runs the tool with a 5 s limit; sets `status` (137: killed).
+run_tool() {
+  status=0
+  timeout -s KILL 5 "$tool" "$@" 2>"$work/stderr" || status=$?
+}
 for mutant in "$work"/m[0-9]*; do
   total=$((total + 1))
   case "$mutant" in *.isa) mode=--import-isa ;; *) mode=--import-visaasm ;; esac
-  status=0
-  timeout -s KILL 5 "$tool" "$mode" "$mutant" -o /dev/null 2>"$work/stderr" || status=$?
+  run_tool "$mode" "$mutant" -o "$work/imported.mlir"
   if [ "$status" -eq 0 ]; then
     accepted=$((accepted + 1))
+    # What the import accepted, the writers must handle: written, or
+    # rejected with an error.
+    for back in --export-isa --export-visaasm; do
+      run_tool "$back" "$work/imported.mlir" -o /dev/null
+      [ "$status" -le 1 ] || break
+    done
+    [ "$status" -le 1 ] && continue
   elif [ "$status" -eq 1 ]; then
     rejected=$((rejected + 1))
-  else
-    if [ "$status" -eq 137 ] && ! grep -q . "$work/stderr"; then
-      echo "SLOW $mutant (killed after 5 s)"; slow=$((slow + 1))
-    else
-      echo "CRASH $mutant (exit $status): $(head -c 300 "$work/stderr" | head -3)"
-      crashes=$((crashes + 1))
-    fi
-    [ -n "$keep" ] && mkdir -p "$keep" && cp "$mutant" "$keep/"
+    continue
   fi
+  if [ "$status" -eq 137 ] && ! grep -q . "$work/stderr"; then
+    echo "SLOW $mutant (killed after 5 s)"; slow=$((slow + 1))
+  else
+    echo "CRASH $mutant (exit $status): $(head -c 300 "$work/stderr" | head -3)"
+    crashes=$((crashes + 1))
+  fi
+  [ -n "$keep" ] && mkdir -p "$keep" && cp "$mutant" "$keep/"
 done
 echo "fuzz-translate: $total mutants, $accepted accepted, $rejected rejected," \
      "$crashes crashed, $slow too slow"
