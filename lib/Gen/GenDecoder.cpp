@@ -352,8 +352,7 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
   Reader r(p, bits, offset);
   Opcode op;
   if (!lookupOpcode(p, r.get(Field::Opcode), op))
-    return r.error("unknown opcode 0x" +
-                   llvm::utohexstr(r.get(Field::Opcode)));
+    return r.error(unknownOpcodeMessage(p, r.get(Field::Opcode)));
   inst.Op = op;
   inst.Offset = offset;
   unsigned execEnc = r.get(Field::ExecSize);

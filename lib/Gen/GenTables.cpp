@@ -8,6 +8,7 @@
 #include "visa/Gen/GenFields.h"
 #include "visa/Gen/GenInst.h"
 #include "visa/Gen/GenTypes.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace visa::gen;
@@ -121,6 +122,17 @@ bool visa::gen::lookupOpcode(Platform p, unsigned bits, Opcode &op) {
     }
   }
   return false;
+}
+
+std::string visa::gen::unknownOpcodeMessage(Platform p, unsigned bits) {
+  static const char *const GenNames[] = {"Gen8", "Gen9", "Gen11", "Gen12"};
+  std::string msg = "unknown opcode 0x" + llvm::utohexstr(bits);
+  for (unsigned g = unsigned(p) + 1; g <= unsigned(Platform::Gen12); ++g) {
+    Opcode op;
+    if (lookupOpcode(Platform(g), bits, op))
+      return msg + " (" + getMnemonic(op) + " on " + GenNames[g] + " and later)";
+  }
+  return msg;
 }
 
 const char *visa::gen::getTypeName(DataType t) {

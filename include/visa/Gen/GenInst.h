@@ -13,6 +13,7 @@
 #define VISA_GEN_GENINST_H
 
 #include "visa/Gen/GenPlatform.h"
+#include <string>
 #include <cstdint>
 
 namespace visa::gen {
@@ -35,6 +36,9 @@ OpForm getForm(Opcode op);
 bool isBranchForm(OpForm form);
 /// The opcode whose encoding on `p` is `bits`, or false if none.
 bool lookupOpcode(Platform p, unsigned bits, Opcode &op);
+/// "unknown opcode 0x33", naming what the bits mean on the generations that
+/// have them ("... (sends on Gen9 and later)"): IGC emits such instructions.
+std::string unknownOpcodeMessage(Platform p, unsigned bits);
 
 /// Element types of operands. Encodings differ per platform (GenTypes.cpp).
 enum class DataType : uint8_t { UD, D, UW, W, UB, B, DF, F, UQ, Q, HF, UV, V, VF, Invalid };
