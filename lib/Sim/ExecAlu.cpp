@@ -207,6 +207,10 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
 
   if (tryFastAlu(t, I, layout, mask))
     return llvm::Error::success();
+  llvm::Error copyErr = llvm::Error::success();
+  if (tryRawCopy(t, I, layout, mask, copyErr))
+    return copyErr;
+  llvm::consumeError(std::move(copyErr));
 
   Value res[MaxChannels];
   uint32_t condBits = 0;
