@@ -48,7 +48,20 @@ Value modify(Value v, const Operand &op, bool isFloat, bool logic) {
   return v;
 }
 
-bool compare(CondMod c, Value a, Value b, bool isFloat) {
+/// An integer value of type `t` extended without loss: UQ values above
+/// INT64_MAX (held as negative int64) become the large unsigned numbers they
+/// are. Every other integer type already is exact in int64.
+__int128 exactInt(Value v, DataType t) {
+  if (t == DataType::UQ)
+    return __int128(uint64_t(v.I));
+  return __int128(v.I);
+}
+
+/// Evaluates condition `c` on a and b (of types ta and tb). Integers compare
+/// as the numbers their types denote, so a :uq source compares unsigned
+/// (IGC's 64-bit unsigned division tests `cmp.lt :uq x 2^32`).
+bool compare(CondMod c, Value a, DataType ta, Value b, DataType tb,
+             bool isFloat) {
   if (isFloat) {
     double x = a.F, y = b.F;
     switch (c) {
@@ -62,7 +75,7 @@ bool compare(CondMod c, Value a, Value b, bool isFloat) {
     default: return false;
     }
   }
-  int64_t x = a.I, y = b.I;
+  __int128 x = exactInt(a, ta), y = exactInt(b, tb);
   switch (c) {
   case CondMod::Ze: return x == y;
   case CondMod::Nz: return x != y;
@@ -257,7 +270,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
         if (isFloat && (std::isnan(s[0].F) || std::isnan(s[1].F))) {
           r = std::isnan(s[0].F) ? s[1] : s[0];
         } else {
-          r = compare(I.Cond, s[0], s[1], isFloat) ? s[0] : s[1];
+          r = compare(I.Cond, s[0], I.Src[0].Type, s[1], I.Src[1].Type, isFloat) ? s[0] : s[1];
         }
       } else {
         r = (predBits >> ch & 1) ? s[0] : s[1];
@@ -296,7 +309,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
     }
     case Opcode::Cmp:
     case Opcode::Cmpn: {
-      cond = compare(I.Cond, s[0], s[1], isFloat);
+      cond = compare(I.Cond, s[0], I.Src[0].Type, s[1], I.Src[1].Type, isFloat);
       if (op == Opcode::Cmpn && isFloat && I.Cond != CondMod::Un &&
           (std::isnan(s[0].F) || std::isnan(s[1].F)))
         cond = std::isnan(s[1].F); // the non-NaN source wins min/max
@@ -306,7 +319,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
     }
     case Opcode::Csel: {
       Value zero{};
-      bool c = compare(I.Cond, s[2], zero, isFloat);
+      bool c = compare(I.Cond, s[2], I.Src[2].Type, zero, DataType::D, isFloat);
       r = c ? s[0] : s[1];
       break;
     }
@@ -497,7 +510,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
         else if (I.Cond == CondMod::Un)
           f = fl && std::isnan(c.F);
         else
-          f = compare(I.Cond, c, zero, fl);
+          f = compare(I.Cond, c, I.Dst.Type, zero, DataType::D, fl);
       }
       setFlagBit(t, I, ch, f);
     }
