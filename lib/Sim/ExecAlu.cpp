@@ -25,6 +25,20 @@ bool isLogicOp(Opcode op) {
          op == Opcode::Not;
 }
 
+bool isPackedIntImm(const Operand &op) {
+  return op.K == Operand::Kind::Imm &&
+         (op.Type == DataType::V || op.Type == DataType::UV);
+}
+
+/// Reads source `k` of `I` for channel `i` (not a static GRF operand).
+bool readSource(OperandAccess &acc, const Inst &I, unsigned k, unsigned i,
+                Value &v) {
+  unsigned ch = i;
+  if (isPackedIntImm(I.Src[k]) && !packedImmElement(I, i, ch))
+    return false;
+  return acc.read(I.Src[k], ch, v);
+}
+
 unsigned bitWidth(DataType t) { return getTypeSize(t) * 8; }
 
 /// Applies source modifiers.
@@ -218,6 +232,13 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
   if (isFloat)
     applyRoundingMode(t);
 
+  unsigned unusedElement;
+  for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k)
+    if (isPackedIntImm(I.Src[k]) && !packedImmElement(I, 0, unusedElement))
+      return unsupported(I, "packed-vector immediate with a destination "
+                            "that is not 128-bit aligned with a word stride "
+                            "(or a dword stride for at most 4 channels)");
+
   if (tryFastAlu(t, I, layout, mask))
     return llvm::Error::success();
   llvm::Error copyErr = llvm::Error::success();
@@ -245,7 +266,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
     for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k) {
       if (layout.Src[k].Static)
         s[k] = loadElement(t.Grf + layout.Src[k].Off[i], I.Src[k].Type);
-      else if (!acc.read(I.Src[k], i, s[k]))
+      else if (!readSource(acc, I, k, i, s[k]))
         return unsupported(I, "source " + llvm::Twine(k) +
                                   " outside the register file");
       bool srcFloat = isFloatType(I.Src[k].Type);

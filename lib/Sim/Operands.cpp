@@ -7,6 +7,7 @@
 
 #include "Operands.h"
 #include "FloatBits.h"
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -274,6 +275,22 @@ InstLayout computeLayout(const Inst &I) {
       }
   }
   return l;
+}
+
+bool packedImmElement(const Inst &inst, unsigned ch, unsigned &element) {
+  const Operand &dst = inst.Dst;
+  unsigned strideBytes =
+      getTypeSize(dst.Type) * unsigned(std::max<int>(dst.Rgn.HStride, 1));
+  bool aligned = dst.Mode == AddrMode::Direct && dst.SubRegByte % 16 == 0;
+  if (aligned && strideBytes == 2) {
+    element = ch & 7;
+    return true;
+  }
+  if (aligned && strideBytes == 4 && inst.ExecSize <= 4) {
+    element = 2 * ch;
+    return true;
+  }
+  return false;
 }
 
 bool OperandAccess::read(const Operand &op, unsigned ch, Value &v) {

@@ -66,6 +66,15 @@ void storeElement(uint8_t *p, gen::DataType type, Value v, bool fromFloat,
 /// what a store followed by a load would give.
 Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat);
 
+/// The element of a packed-vector (:v or :uv) immediate source of `inst`
+/// that channel `ch` reads, or false for a form the hardware does not
+/// define. The PRM (quoted by Mesa's brw_eu_validate) requires a 128-bit
+/// aligned destination with a word-sized horizontal stride: channel i reads
+/// element i. IGC also uses dword-strided destinations for up to four
+/// channels, where channel i reads element 2i: it writes `mov (2) r:d
+/// 0x21:uv` as 0x0201:uv (HWConformity::fixDstAlignmentWithVectorImm).
+bool packedImmElement(const gen::Inst &inst, unsigned ch, unsigned &element);
+
 /// GRF byte offsets of an operand's elements, precomputed when they do not
 /// depend on run-time state (direct GRF operands inside the file).
 struct OperandLayout {
