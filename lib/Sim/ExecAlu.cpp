@@ -71,6 +71,20 @@ __int128 exactInt(Value v, DataType t) {
   return __int128(v.I);
 }
 
+/// Whether an integer instruction computes in unsigned 64 bits: a :uq
+/// source and no signed one (like mach, which multiplies unsigned when
+/// neither source is signed), so results of 2^63 and more convert to
+/// float and saturate as the large numbers they are.
+bool isUnsigned64Exec(const Inst &I) {
+  bool anyUQ = false;
+  for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k) {
+    if (isSignedType(I.Src[k].Type))
+      return false;
+    anyUQ |= I.Src[k].Type == DataType::UQ;
+  }
+  return anyUQ;
+}
+
 /// Evaluates condition `c` on a and b (of types ta and tb). Integers compare
 /// as the numbers their types denote, so a :uq source compares unsigned
 /// (IGC's 64-bit unsigned division tests `cmp.lt :uq x 2^32`).
@@ -271,7 +285,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
                                   " outside the register file");
       bool srcFloat = isFloatType(I.Src[k].Type);
       if (isFloat && !srcFloat) // mixed int/float (e.g. mov): widen
-        s[k].F = double(s[k].I);
+        s[k].F = double(exactInt(s[k], I.Src[k].Type));
       s[k] = modify(s[k], I.Src[k], isFloat, logic);
     }
     Value r{};
@@ -492,6 +506,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
                    op != Opcode::Csel;
   bool dstNull = I.Dst.File == RegFile::ARF && I.Dst.RegNum == 0;
   unsigned dstSize = getTypeSize(I.Dst.Type);
+  bool fromUQ = !resultFloat && isUnsigned64Exec(I);
   for (unsigned i = 0; i < n; ++i) {
     unsigned ch = I.ChanOffset + i;
     if (!(writes >> ch & 1))
@@ -505,7 +520,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       if ((op == Opcode::Cmp || op == Opcode::Cmpn)) {
         std::memset(p, (condBits >> ch & 1) ? 0xFF : 0, dstSize);
       } else {
-        storeElement(p, I.Dst.Type, r, resultFloat, I.Saturate);
+        storeElement(p, I.Dst.Type, r, resultFloat, I.Saturate, fromUQ);
       }
       if (dstIsAcc && setWide)
         t.AccWide[ch] = wide[ch];
@@ -523,7 +538,8 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       if (op == Opcode::Cmp || op == Opcode::Cmpn) {
         f = (condBits >> ch & 1);
       } else {
-        Value c = convertValue(r, resultFloat, I.Dst.Type, I.Saturate);
+        Value c =
+            convertValue(r, resultFloat, I.Dst.Type, I.Saturate, fromUQ);
         bool fl = isFloatType(I.Dst.Type);
         Value zero{};
         if (I.Cond == CondMod::Ov)

@@ -59,12 +59,14 @@ inline Value loadElement(const uint8_t *p, gen::DataType type) {
 /// Stores `v` (in the domain of `fromFloat`) as `type` at `p`, converting
 /// with hardware rules (float->int rounds toward zero and saturates; cr0
 /// rounding applies to float results); `sat` clamps to the type's range
-/// (floats to [0, 1]).
+/// (floats to [0, 1]). `fromUQ`: the integer `v` is an unsigned 64-bit
+/// number (a :uq execution type), so negative int64 values are >= 2^63.
 void storeElement(uint8_t *p, gen::DataType type, Value v, bool fromFloat,
-                  bool sat);
+                  bool sat, bool fromUQ = false);
 /// The value `v` (domain `fromFloat`) converted to `type` and back, i.e.
 /// what a store followed by a load would give.
-Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat);
+Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat,
+                   bool fromUQ = false);
 
 /// The element of a packed-vector (:v or :uv) immediate source of `inst`
 /// that channel `ch` reads, or false for a form the hardware does not
