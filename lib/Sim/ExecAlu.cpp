@@ -243,7 +243,9 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
   for (unsigned s = 0; s < I.NumSrcs; ++s)
     anyDF |= I.Src[s].Type == DataType::DF;
   bool single = isFloat && !anyDF;
-  if (isFloat)
+  // cr0's rounding mode also governs integer-to-float conversions (IGC
+  // brackets `mov :f :d` with cr0 writes for convert_float_rtp and friends).
+  if (isFloat || isFloatType(I.Dst.Type))
     applyRoundingMode(t);
 
   unsigned unusedElement;
