@@ -122,9 +122,19 @@ bool ThreadExecutor::execBranch(ThreadState &t, const Inst &I, uint32_t mask,
     return true;
   }
   case Opcode::Cont:
-  case Opcode::Goto:
     moveChannels(taken, branchTarget(Prog.P, I, I.Src[1]));
     return true;
+  case Opcode::Goto: {
+    // Before Gen10 a forward goto sends the channels whose predicate is
+    // false (IGC's gotoJumpOnTrue() is platform >= CNL; for BDW/SKL it
+    // flips forward gotos' predicates and gives unconditional ones an
+    // all-zero flag). Backward gotos jump on true everywhere.
+    uint32_t target = branchTarget(Prog.P, I, I.Src[1]);
+    bool jumpOnFalse = (Prog.P == Platform::Gen8 || Prog.P == Platform::Gen9) &&
+                       target > I.Offset;
+    moveChannels(jumpOnFalse ? mask & ~taken : taken, target);
+    return true;
+  }
   case Opcode::Jmpi: {
     uint32_t target;
     if (I.Src[0].K == Operand::Kind::Label) {
