@@ -416,7 +416,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
         Value a = loadElement(t.Acc + i * getTypeSize(I.Dst.Type), I.Dst.Type);
         r.F = a.F + s[0].F * s[1].F;
       } else {
-        r.I = int64_t(uint64_t(t.AccWide[ch]) + uint64_t(s[0].I) * uint64_t(s[1].I));
+        r.I = int64_t(uint64_t(t.AccWide[i]) + uint64_t(s[0].I) * uint64_t(s[1].I));
         wide[ch] = r.I;
         setWide = true;
       }
@@ -524,17 +524,20 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       } else {
         storeElement(p, I.Dst.Type, r, resultFloat, I.Saturate, fromUQ);
       }
-      if (dstIsAcc && setWide)
-        t.AccWide[ch] = wide[ch];
+      if (dstIsAcc)
+        noteAccWrite(t, p, I.Dst.Type,
+                     setWide ? wide[ch] : loadElement(p, I.Dst.Type).I);
     }
     if (setWide && op == Opcode::Mach && I.AccWrEn) {
       // mach leaves the low half of the product in the accumulator.
       uint32_t lo = uint32_t(wide[ch]);
       std::memcpy(t.Acc + i * 4, &lo, 4);
-      t.AccWide[ch] = wide[ch];
+      noteAccWrite(t, t.Acc + i * 4, DataType::UD, wide[ch]);
     }
-    if (setCarry)
+    if (setCarry) {
       std::memcpy(t.Acc + i * 4, &carry[ch], 4);
+      noteAccWrite(t, t.Acc + i * 4, DataType::UD, carry[ch]);
+    }
     if (writeFlag) {
       bool f;
       if (op == Opcode::Cmp || op == Opcode::Cmpn) {

@@ -77,6 +77,19 @@ Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat,
 /// 0x21:uv` as 0x0201:uv (HWConformity::fixDstAlignmentWithVectorImm).
 bool packedImmElement(const gen::Inst &inst, unsigned ch, unsigned &element);
 
+/// Records `exact`, the full-precision integer just written to the
+/// accumulator element at `p` (inside t.Acc) of `type`, for the integer mac
+/// and mach that read the accumulator's extra bits. Element-indexed, like
+/// the implicit accumulator source of mac (acc0.i for channel i).
+inline void noteAccWrite(ThreadState &t, const uint8_t *p, gen::DataType type,
+                         int64_t exact) {
+  if (isFloatType(type) || p < t.Acc || p >= t.Acc + sizeof(t.Acc))
+    return;
+  unsigned element = unsigned(p - t.Acc) / gen::getTypeSize(type);
+  if (element < MaxChannels)
+    t.AccWide[element] = exact;
+}
+
 /// GRF byte offsets of an operand's elements, precomputed when they do not
 /// depend on run-time state (direct GRF operands inside the file).
 struct OperandLayout {
