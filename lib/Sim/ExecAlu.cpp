@@ -25,6 +25,20 @@ bool isLogicOp(Opcode op) {
          op == Opcode::Not;
 }
 
+bool isPackedIntImm(const Operand &op) {
+  return op.K == Operand::Kind::Imm &&
+         (op.Type == DataType::V || op.Type == DataType::UV);
+}
+
+/// Reads source `k` of `I` for channel `i` (not a static GRF operand).
+bool readSource(OperandAccess &acc, const Inst &I, unsigned k, unsigned i,
+                Value &v) {
+  unsigned ch = i;
+  if (isPackedIntImm(I.Src[k]) && !packedImmElement(I, i, ch))
+    return false;
+  return acc.read(I.Src[k], ch, v);
+}
+
 unsigned bitWidth(DataType t) { return getTypeSize(t) * 8; }
 
 /// Applies source modifiers.
@@ -48,7 +62,34 @@ Value modify(Value v, const Operand &op, bool isFloat, bool logic) {
   return v;
 }
 
-bool compare(CondMod c, Value a, Value b, bool isFloat) {
+/// An integer value of type `t` extended without loss: UQ values above
+/// INT64_MAX (held as negative int64) become the large unsigned numbers they
+/// are. Every other integer type already is exact in int64.
+__int128 exactInt(Value v, DataType t) {
+  if (t == DataType::UQ)
+    return __int128(uint64_t(v.I));
+  return __int128(v.I);
+}
+
+/// Whether an integer instruction computes in unsigned 64 bits: a :uq
+/// source and no signed one (like mach, which multiplies unsigned when
+/// neither source is signed), so results of 2^63 and more convert to
+/// float and saturate as the large numbers they are.
+bool isUnsigned64Exec(const Inst &I) {
+  bool anyUQ = false;
+  for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k) {
+    if (isSignedType(I.Src[k].Type))
+      return false;
+    anyUQ |= I.Src[k].Type == DataType::UQ;
+  }
+  return anyUQ;
+}
+
+/// Evaluates condition `c` on a and b (of types ta and tb). Integers compare
+/// as the numbers their types denote, so a :uq source compares unsigned
+/// (IGC's 64-bit unsigned division tests `cmp.lt :uq x 2^32`).
+bool compare(CondMod c, Value a, DataType ta, Value b, DataType tb,
+             bool isFloat) {
   if (isFloat) {
     double x = a.F, y = b.F;
     switch (c) {
@@ -62,7 +103,7 @@ bool compare(CondMod c, Value a, Value b, bool isFloat) {
     default: return false;
     }
   }
-  int64_t x = a.I, y = b.I;
+  __int128 x = exactInt(a, ta), y = exactInt(b, tb);
   switch (c) {
   case CondMod::Ze: return x == y;
   case CondMod::Nz: return x != y;
@@ -202,11 +243,24 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
   for (unsigned s = 0; s < I.NumSrcs; ++s)
     anyDF |= I.Src[s].Type == DataType::DF;
   bool single = isFloat && !anyDF;
-  if (isFloat)
+  // cr0's rounding mode also governs integer-to-float conversions (IGC
+  // brackets `mov :f :d` with cr0 writes for convert_float_rtp and friends).
+  if (isFloat || isFloatType(I.Dst.Type))
     applyRoundingMode(t);
+
+  unsigned unusedElement;
+  for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k)
+    if (isPackedIntImm(I.Src[k]) && !packedImmElement(I, 0, unusedElement))
+      return unsupported(I, "packed-vector immediate with a destination "
+                            "that is not 128-bit aligned with a word stride "
+                            "(or a dword stride for at most 4 channels)");
 
   if (tryFastAlu(t, I, layout, mask))
     return llvm::Error::success();
+  llvm::Error copyErr = llvm::Error::success();
+  if (tryRawCopy(t, I, layout, mask, copyErr))
+    return copyErr;
+  llvm::consumeError(std::move(copyErr));
 
   Value res[MaxChannels];
   uint32_t condBits = 0;
@@ -228,12 +282,12 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
     for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k) {
       if (layout.Src[k].Static)
         s[k] = loadElement(t.Grf + layout.Src[k].Off[i], I.Src[k].Type);
-      else if (!acc.read(I.Src[k], i, s[k]))
+      else if (!readSource(acc, I, k, i, s[k]))
         return unsupported(I, "source " + llvm::Twine(k) +
                                   " outside the register file");
       bool srcFloat = isFloatType(I.Src[k].Type);
       if (isFloat && !srcFloat) // mixed int/float (e.g. mov): widen
-        s[k].F = double(s[k].I);
+        s[k].F = double(exactInt(s[k], I.Src[k].Type));
       s[k] = modify(s[k], I.Src[k], isFloat, logic);
     }
     Value r{};
@@ -253,7 +307,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
         if (isFloat && (std::isnan(s[0].F) || std::isnan(s[1].F))) {
           r = std::isnan(s[0].F) ? s[1] : s[0];
         } else {
-          r = compare(I.Cond, s[0], s[1], isFloat) ? s[0] : s[1];
+          r = compare(I.Cond, s[0], I.Src[0].Type, s[1], I.Src[1].Type, isFloat) ? s[0] : s[1];
         }
       } else {
         r = (predBits >> ch & 1) ? s[0] : s[1];
@@ -292,7 +346,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
     }
     case Opcode::Cmp:
     case Opcode::Cmpn: {
-      cond = compare(I.Cond, s[0], s[1], isFloat);
+      cond = compare(I.Cond, s[0], I.Src[0].Type, s[1], I.Src[1].Type, isFloat);
       if (op == Opcode::Cmpn && isFloat && I.Cond != CondMod::Un &&
           (std::isnan(s[0].F) || std::isnan(s[1].F)))
         cond = std::isnan(s[1].F); // the non-NaN source wins min/max
@@ -302,7 +356,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
     }
     case Opcode::Csel: {
       Value zero{};
-      bool c = compare(I.Cond, s[2], zero, isFloat);
+      bool c = compare(I.Cond, s[2], I.Src[2].Type, zero, DataType::D, isFloat);
       r = c ? s[0] : s[1];
       break;
     }
@@ -362,7 +416,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
         Value a = loadElement(t.Acc + i * getTypeSize(I.Dst.Type), I.Dst.Type);
         r.F = a.F + s[0].F * s[1].F;
       } else {
-        r.I = int64_t(uint64_t(t.AccWide[ch]) + uint64_t(s[0].I) * uint64_t(s[1].I));
+        r.I = int64_t(uint64_t(t.AccWide[i]) + uint64_t(s[0].I) * uint64_t(s[1].I));
         wide[ch] = r.I;
         setWide = true;
       }
@@ -454,6 +508,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
                    op != Opcode::Csel;
   bool dstNull = I.Dst.File == RegFile::ARF && I.Dst.RegNum == 0;
   unsigned dstSize = getTypeSize(I.Dst.Type);
+  bool fromUQ = !resultFloat && isUnsigned64Exec(I);
   for (unsigned i = 0; i < n; ++i) {
     unsigned ch = I.ChanOffset + i;
     if (!(writes >> ch & 1))
@@ -467,25 +522,29 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       if ((op == Opcode::Cmp || op == Opcode::Cmpn)) {
         std::memset(p, (condBits >> ch & 1) ? 0xFF : 0, dstSize);
       } else {
-        storeElement(p, I.Dst.Type, r, resultFloat, I.Saturate);
+        storeElement(p, I.Dst.Type, r, resultFloat, I.Saturate, fromUQ);
       }
-      if (dstIsAcc && setWide)
-        t.AccWide[ch] = wide[ch];
+      if (dstIsAcc)
+        noteAccWrite(t, p, I.Dst.Type,
+                     setWide ? wide[ch] : loadElement(p, I.Dst.Type).I);
     }
     if (setWide && op == Opcode::Mach && I.AccWrEn) {
       // mach leaves the low half of the product in the accumulator.
       uint32_t lo = uint32_t(wide[ch]);
       std::memcpy(t.Acc + i * 4, &lo, 4);
-      t.AccWide[ch] = wide[ch];
+      noteAccWrite(t, t.Acc + i * 4, DataType::UD, wide[ch]);
     }
-    if (setCarry)
+    if (setCarry) {
       std::memcpy(t.Acc + i * 4, &carry[ch], 4);
+      noteAccWrite(t, t.Acc + i * 4, DataType::UD, carry[ch]);
+    }
     if (writeFlag) {
       bool f;
       if (op == Opcode::Cmp || op == Opcode::Cmpn) {
         f = (condBits >> ch & 1);
       } else {
-        Value c = convertValue(r, resultFloat, I.Dst.Type, I.Saturate);
+        Value c =
+            convertValue(r, resultFloat, I.Dst.Type, I.Saturate, fromUQ);
         bool fl = isFloatType(I.Dst.Type);
         Value zero{};
         if (I.Cond == CondMod::Ov)
@@ -493,7 +552,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
         else if (I.Cond == CondMod::Un)
           f = fl && std::isnan(c.F);
         else
-          f = compare(I.Cond, c, zero, fl);
+          f = compare(I.Cond, c, I.Dst.Type, zero, DataType::D, fl);
       }
       setFlagBit(t, I, ch, f);
     }

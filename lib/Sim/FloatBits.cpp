@@ -68,6 +68,11 @@ float intToFloatRounded(int64_t i) {
   return f;
 }
 
+float uintToFloatRounded(uint64_t u) {
+  volatile float f = float(u);
+  return f;
+}
+
 double restrictedFloat(unsigned bits) {
   unsigned sign = bits >> 7, exp = (bits >> 4) & 7, man = bits & 0xF;
   double v = exp == 0 && man == 0

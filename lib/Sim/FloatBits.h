@@ -22,6 +22,8 @@ float roundToHalf(double d);
 float roundToFloat(double d);
 /// A 64-bit integer converted to float with one rounding.
 float intToFloatRounded(int64_t i);
+/// An unsigned 64-bit integer converted to float with one rounding.
+float uintToFloatRounded(uint64_t u);
 /// VF immediate element: sign, 3-bit exponent (bias 3), 4-bit mantissa.
 double restrictedFloat(unsigned bits);
 

@@ -7,6 +7,7 @@
 
 #include "Operands.h"
 #include "FloatBits.h"
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -61,28 +62,33 @@ int64_t floatToInt(double f, DataType type) {
   }
 }
 
-int64_t saturateInt(int64_t i, DataType type) {
+int64_t saturateInt(int64_t i, DataType type, bool fromUQ) {
   switch (type) {
-  case DataType::UB: return clampInt<uint8_t>(i, false);
-  case DataType::B: return clampInt<int8_t>(i, false);
-  case DataType::UW: return clampInt<uint16_t>(i, false);
-  case DataType::W: return clampInt<int16_t>(i, false);
-  case DataType::UD: return clampInt<uint32_t>(i, false);
-  case DataType::D: return clampInt<int32_t>(i, false);
-  case DataType::UQ: return i < 0 ? 0 : i;
+  case DataType::UB: return clampInt<uint8_t>(i, fromUQ);
+  case DataType::B: return clampInt<int8_t>(i, fromUQ);
+  case DataType::UW: return clampInt<uint16_t>(i, fromUQ);
+  case DataType::W: return clampInt<int16_t>(i, fromUQ);
+  case DataType::UD: return clampInt<uint32_t>(i, fromUQ);
+  case DataType::D: return clampInt<int32_t>(i, fromUQ);
+  case DataType::Q: return clampInt<int64_t>(i, fromUQ);
+  case DataType::UQ: return fromUQ || i >= 0 ? i : 0;
   default: return i;
   }
 }
 
 } // namespace
 
-Value convertValue(Value v, bool fromFloat, DataType type, bool sat) {
+Value convertValue(Value v, bool fromFloat, DataType type, bool sat,
+                   bool fromUQ) {
   Value out;
+  fromUQ &= !fromFloat;
   if (isFloatType(type)) {
-    double f = fromFloat ? v.F : double(v.I);
-    if (!fromFloat && type != DataType::DF)
-      f = type == DataType::HF ? double(roundToHalf(intToFloatRounded(v.I)))
-                               : double(intToFloatRounded(v.I));
+    double f = fromFloat ? v.F : fromUQ ? double(uint64_t(v.I)) : double(v.I);
+    if (!fromFloat && type != DataType::DF) {
+      float once = fromUQ ? uintToFloatRounded(uint64_t(v.I))
+                          : intToFloatRounded(v.I);
+      f = type == DataType::HF ? double(roundToHalf(once)) : double(once);
+    }
     if (type == DataType::F)
       f = double(roundToFloat(f));
     else if (type == DataType::HF)
@@ -94,7 +100,7 @@ Value convertValue(Value v, bool fromFloat, DataType type, bool sat) {
   }
   int64_t i = fromFloat ? floatToInt(v.F, type) : v.I;
   if (sat && !fromFloat)
-    i = saturateInt(i, type);
+    i = saturateInt(i, type, fromUQ);
   // Wrap to the type.
   switch (type) {
   case DataType::UB: i = uint8_t(i); break;
@@ -110,8 +116,8 @@ Value convertValue(Value v, bool fromFloat, DataType type, bool sat) {
 }
 
 void storeElement(uint8_t *p, DataType type, Value v, bool fromFloat,
-                  bool sat) {
-  Value c = convertValue(v, fromFloat, type, sat);
+                  bool sat, bool fromUQ) {
+  Value c = convertValue(v, fromFloat, type, sat, fromUQ);
   switch (type) {
   case DataType::UB:
   case DataType::B: p[0] = uint8_t(c.I); break;
@@ -274,6 +280,22 @@ InstLayout computeLayout(const Inst &I) {
       }
   }
   return l;
+}
+
+bool packedImmElement(const Inst &inst, unsigned ch, unsigned &element) {
+  const Operand &dst = inst.Dst;
+  unsigned strideBytes =
+      getTypeSize(dst.Type) * unsigned(std::max<int>(dst.Rgn.HStride, 1));
+  bool aligned = dst.Mode == AddrMode::Direct && dst.SubRegByte % 16 == 0;
+  if (aligned && strideBytes == 2) {
+    element = ch & 7;
+    return true;
+  }
+  if (aligned && strideBytes == 4 && inst.ExecSize <= 4) {
+    element = 2 * ch;
+    return true;
+  }
+  return false;
 }
 
 bool OperandAccess::read(const Operand &op, unsigned ch, Value &v) {

@@ -59,12 +59,36 @@ inline Value loadElement(const uint8_t *p, gen::DataType type) {
 /// Stores `v` (in the domain of `fromFloat`) as `type` at `p`, converting
 /// with hardware rules (float->int rounds toward zero and saturates; cr0
 /// rounding applies to float results); `sat` clamps to the type's range
-/// (floats to [0, 1]).
+/// (floats to [0, 1]). `fromUQ`: the integer `v` is an unsigned 64-bit
+/// number (a :uq execution type), so negative int64 values are >= 2^63.
 void storeElement(uint8_t *p, gen::DataType type, Value v, bool fromFloat,
-                  bool sat);
+                  bool sat, bool fromUQ = false);
 /// The value `v` (domain `fromFloat`) converted to `type` and back, i.e.
 /// what a store followed by a load would give.
-Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat);
+Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat,
+                   bool fromUQ = false);
+
+/// The element of a packed-vector (:v or :uv) immediate source of `inst`
+/// that channel `ch` reads, or false for a form the hardware does not
+/// define. The PRM (quoted by Mesa's brw_eu_validate) requires a 128-bit
+/// aligned destination with a word-sized horizontal stride: channel i reads
+/// element i. IGC also uses dword-strided destinations for up to four
+/// channels, where channel i reads element 2i: it writes `mov (2) r:d
+/// 0x21:uv` as 0x0201:uv (HWConformity::fixDstAlignmentWithVectorImm).
+bool packedImmElement(const gen::Inst &inst, unsigned ch, unsigned &element);
+
+/// Records `exact`, the full-precision integer just written to the
+/// accumulator element at `p` (inside t.Acc) of `type`, for the integer mac
+/// and mach that read the accumulator's extra bits. Element-indexed, like
+/// the implicit accumulator source of mac (acc0.i for channel i).
+inline void noteAccWrite(ThreadState &t, const uint8_t *p, gen::DataType type,
+                         int64_t exact) {
+  if (isFloatType(type) || p < t.Acc || p >= t.Acc + sizeof(t.Acc))
+    return;
+  unsigned element = unsigned(p - t.Acc) / gen::getTypeSize(type);
+  if (element < MaxChannels)
+    t.AccWide[element] = exact;
+}
 
 /// GRF byte offsets of an operand's elements, precomputed when they do not
 /// depend on run-time state (direct GRF operands inside the file).

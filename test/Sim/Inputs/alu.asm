@@ -1,5 +1,6 @@
 // ALU semantics: regions, types, conversions, saturation, modifiers.
-(W)     mov (8|M0)               r2.0<1>:ud    0x76543210:v
+(W)     mov (8|M0)               r19.0<1>:uw   0x76543210:v
+(W)     mov (8|M0)               r2.0<1>:ud    r19.0<8;8,1>:uw
 (W)     mov (8|M0)               r3.0<1>:d     r2.0<8;8,1>:ud
 (W)     add (8|M0)               r3.0<1>:d     r3.0<8;8,1>:d     -4:w
 (W)     mov (8|M0)               r4.0<1>:f     r3.0<8;8,1>:d
