@@ -62,6 +62,7 @@ private:
   llvm::Error execAlu(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   bool tryFastAlu(ThreadState &t, const gen::Inst &inst,
                   const InstLayout &layout, uint32_t mask);
+  bool tryRawCopy(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   llvm::Error execMath(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   /// Handles branches; returns true if `inst` was a branch (PcIPs updated).
   bool execBranch(ThreadState &t, const gen::Inst &inst, uint32_t mask,
