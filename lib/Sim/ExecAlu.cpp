@@ -245,6 +245,8 @@ bool ThreadExecutor::tryFastAlu(ThreadState &t, const Inst &I,
 
 llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
                                     uint32_t mask) {
+  if (I.Op == Opcode::Madm)
+    return execMadm(t, I, mask);
   OperandAccess acc(t);
   const InstLayout &layout = Prog.layoutOf(I);
   Opcode op = I.Op;
@@ -476,7 +478,6 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       break;
     }
     case Opcode::Mad:
-    case Opcode::Madm:
       if (isFloat) r.F = fmaIn(s[1].F, s[2].F, s[0].F, single);
       else r.I = int64_t(uint64_t(s[0].I) + uint64_t(s[1].I) * uint64_t(s[2].I));
       break;

@@ -64,6 +64,10 @@ private:
                   const InstLayout &layout, uint32_t mask);
   bool tryRawCopy(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   llvm::Error execMath(ThreadState &t, const gen::Inst &inst, uint32_t mask);
+  /// math.invm / math.rsqtm and madm (MathMacro.cpp).
+  llvm::Error execMathMacro(ThreadState &t, const gen::Inst &inst,
+                            uint32_t mask);
+  llvm::Error execMadm(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   /// Handles branches; returns true if `inst` was a branch (PcIPs updated).
   bool execBranch(ThreadState &t, const gen::Inst &inst, uint32_t mask,
                   uint32_t atIP, llvm::Error &err);
