@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Executor.h"
+#include "FloatBits.h"
 #include "Operands.h"
 #include <cmath>
 
@@ -30,6 +31,15 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
   bool isInt = I.MathFn >= IDiv && I.MathFn <= IRem;
   if (!isInt)
     applyRoundingMode(t);
+  // Float and double math flush denormals as cr0 asks; half math keeps them
+  // (denormFlushLimit).
+  double flushLimit = 0;
+  if (!isInt && I.Dst.Type != DataType::HF) {
+    flushLimit = denormFlushLimit(t, I.Dst.Type);
+    for (unsigned k = 0; k < I.NumSrcs; ++k)
+      if (I.Src[k].Type != I.Dst.Type)
+        flushLimit = 0;
+  }
   Value res[MaxChannels];
   for (unsigned i = 0; i < n; ++i) {
     unsigned ch = I.ChanOffset + i;
@@ -47,6 +57,7 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
         if (!isFloatType(op.Type)) s[k].F = double(s[k].I);
         if (op.Abs) s[k].F = std::fabs(s[k].F);
         if (op.Negate) s[k].F = -s[k].F;
+        s[k].F = flushDenormal(s[k].F, flushLimit);
       }
     }
     double a = s[0].F, b = s[1].F, r = 0;
@@ -83,7 +94,9 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
     default:
       return unsupported(I, "math function " + llvm::Twine(unsigned(I.MathFn)));
     }
-    res[ch].F = r;
+    if (flushLimit && I.Dst.Type == DataType::F)
+      r = double(roundToFloat(r));
+    res[ch].F = flushDenormal(r, flushLimit);
   }
   for (unsigned i = 0; i < n; ++i) {
     unsigned ch = I.ChanOffset + i;

@@ -91,6 +91,21 @@ private:
   int HostRounding = -1;
 };
 
+/// The smallest normal magnitude of `type` when cr0 flushes its denormals,
+/// else 0. cr0.0 bits 10, 7 and 6 retain half, float and double denormals
+/// (IGC CEncoder::initCR sets them unless -cl-denorms-are-zero); clear,
+/// floating-point math flushes denormal inputs and outputs to zero, except
+/// raw movs, conversions (mixed-mode included) and half-float extended math
+/// (IGC CodeGenPatternMatch::FlushesDenormsOnOutput/Input).
+inline double denormFlushLimit(const ThreadState &t, gen::DataType type) {
+  switch (type) {
+  case gen::DataType::HF: return t.Cr0[0] & 0x400 ? 0 : 0x1p-14;
+  case gen::DataType::F: return t.Cr0[0] & 0x80 ? 0 : 0x1p-126;
+  case gen::DataType::DF: return t.Cr0[0] & 0x40 ? 0 : 0x1p-1022;
+  default: return 0;
+  }
+}
+
 /// Flag bit `ch` of the flag register an instruction names.
 inline unsigned flagBit(const gen::Inst &inst, unsigned ch) {
   return (inst.FlagReg * 32 + inst.FlagSubReg * 16 + ch) & 63;

@@ -68,6 +68,10 @@ float intToFloatRounded(int64_t i) {
   return f;
 }
 
+double flushDenormal(double v, double minNormal) {
+  return v != 0 && std::fabs(v) < minNormal ? std::copysign(0.0, v) : v;
+}
+
 double restrictedFloat(unsigned bits) {
   unsigned sign = bits >> 7, exp = (bits >> 4) & 7, man = bits & 0xF;
   double v = exp == 0 && man == 0
