@@ -549,9 +549,6 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
                    op != Opcode::Csel;
   bool dstNull = I.Dst.File == RegFile::ARF && I.Dst.RegNum == 0;
   unsigned dstSize = getTypeSize(I.Dst.Type);
-  // A uq result converts as unsigned (mov :f <- :uq of values >= 2^63).
-  bool fromUQ = !resultFloat && I.NumSrcs > 0 &&
-                I.Src[0].Type == DataType::UQ;
   for (unsigned i = 0; i < n; ++i) {
     unsigned ch = I.ChanOffset + i;
     if (!(writes >> ch & 1))
@@ -565,7 +562,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       if ((op == Opcode::Cmp || op == Opcode::Cmpn)) {
         std::memset(p, (condBits >> ch & 1) ? 0xFF : 0, dstSize);
       } else {
-        storeElement(p, I.Dst.Type, r, resultFloat, I.Saturate, fromUQ);
+        storeElement(p, I.Dst.Type, r, resultFloat, I.Saturate);
       }
       if (dstIsAcc && setWide)
         t.AccWide[ch] = wide[ch];
@@ -583,7 +580,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       if (op == Opcode::Cmp || op == Opcode::Cmpn) {
         f = (condBits >> ch & 1);
       } else {
-        Value c = convertValue(r, resultFloat, I.Dst.Type, I.Saturate, fromUQ);
+        Value c = convertValue(r, resultFloat, I.Dst.Type, I.Saturate);
         bool fl = isFloatType(I.Dst.Type);
         Value zero{};
         if (I.Cond == CondMod::Ov)

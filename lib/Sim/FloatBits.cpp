@@ -68,11 +68,6 @@ float intToFloatRounded(int64_t i) {
   return f;
 }
 
-float uintToFloatRounded(uint64_t u) {
-  volatile float f = float(u);
-  return f;
-}
-
 double flushDenormal(double v, double minNormal) {
   return v != 0 && std::fabs(v) < minNormal ? std::copysign(0.0, v) : v;
 }

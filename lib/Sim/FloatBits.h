@@ -22,7 +22,6 @@ float roundToHalf(double d);
 float roundToFloat(double d);
 /// A 64-bit integer converted to float with one rounding.
 float intToFloatRounded(int64_t i);
-float uintToFloatRounded(uint64_t u);
 /// `v`, or a zero of its sign when `v` is a denormal below `minNormal` (the
 /// smallest normal magnitude of the flushed type; 0 flushes nothing).
 double flushDenormal(double v, double minNormal);

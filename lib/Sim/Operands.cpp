@@ -61,33 +61,28 @@ int64_t floatToInt(double f, DataType type) {
   }
 }
 
-int64_t saturateInt(int64_t i, DataType type, bool u64) {
+int64_t saturateInt(int64_t i, DataType type) {
   switch (type) {
-  case DataType::UB: return clampInt<uint8_t>(i, u64);
-  case DataType::B: return clampInt<int8_t>(i, u64);
-  case DataType::UW: return clampInt<uint16_t>(i, u64);
-  case DataType::W: return clampInt<int16_t>(i, u64);
-  case DataType::UD: return clampInt<uint32_t>(i, u64);
-  case DataType::D: return clampInt<int32_t>(i, u64);
-  case DataType::Q: return clampInt<int64_t>(i, u64);
-  case DataType::UQ: return i < 0 && !u64 ? 0 : i;
+  case DataType::UB: return clampInt<uint8_t>(i, false);
+  case DataType::B: return clampInt<int8_t>(i, false);
+  case DataType::UW: return clampInt<uint16_t>(i, false);
+  case DataType::W: return clampInt<int16_t>(i, false);
+  case DataType::UD: return clampInt<uint32_t>(i, false);
+  case DataType::D: return clampInt<int32_t>(i, false);
+  case DataType::UQ: return i < 0 ? 0 : i;
   default: return i;
   }
 }
 
 } // namespace
 
-Value convertValue(Value v, bool fromFloat, DataType type, bool sat,
-                   bool fromUnsigned64) {
+Value convertValue(Value v, bool fromFloat, DataType type, bool sat) {
   Value out;
   if (isFloatType(type)) {
-    uint64_t u = uint64_t(v.I);
-    double f = fromFloat ? v.F : fromUnsigned64 ? double(u) : double(v.I);
-    if (!fromFloat && type != DataType::DF) {
-      float once = fromUnsigned64 ? uintToFloatRounded(u)
-                                  : intToFloatRounded(v.I);
-      f = type == DataType::HF ? double(roundToHalf(once)) : double(once);
-    }
+    double f = fromFloat ? v.F : double(v.I);
+    if (!fromFloat && type != DataType::DF)
+      f = type == DataType::HF ? double(roundToHalf(intToFloatRounded(v.I)))
+                               : double(intToFloatRounded(v.I));
     if (type == DataType::F)
       f = double(roundToFloat(f));
     else if (type == DataType::HF)
@@ -99,7 +94,7 @@ Value convertValue(Value v, bool fromFloat, DataType type, bool sat,
   }
   int64_t i = fromFloat ? floatToInt(v.F, type) : v.I;
   if (sat && !fromFloat)
-    i = saturateInt(i, type, fromUnsigned64);
+    i = saturateInt(i, type);
   // Wrap to the type.
   switch (type) {
   case DataType::UB: i = uint8_t(i); break;
@@ -115,8 +110,8 @@ Value convertValue(Value v, bool fromFloat, DataType type, bool sat,
 }
 
 void storeElement(uint8_t *p, DataType type, Value v, bool fromFloat,
-                  bool sat, bool fromUnsigned64) {
-  Value c = convertValue(v, fromFloat, type, sat, fromUnsigned64);
+                  bool sat) {
+  Value c = convertValue(v, fromFloat, type, sat);
   switch (type) {
   case DataType::UB:
   case DataType::B: p[0] = uint8_t(c.I); break;

@@ -59,14 +59,12 @@ inline Value loadElement(const uint8_t *p, gen::DataType type) {
 /// Stores `v` (in the domain of `fromFloat`) as `type` at `p`, converting
 /// with hardware rules (float->int rounds toward zero and saturates; cr0
 /// rounding applies to float results); `sat` clamps to the type's range
-/// (floats to [0, 1]). `fromUnsigned64`: an integer `v` is a uq value (its
-/// bit 63 is magnitude, not sign).
+/// (floats to [0, 1]).
 void storeElement(uint8_t *p, gen::DataType type, Value v, bool fromFloat,
-                  bool sat, bool fromUnsigned64 = false);
+                  bool sat);
 /// The value `v` (domain `fromFloat`) converted to `type` and back, i.e.
 /// what a store followed by a load would give.
-Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat,
-                   bool fromUnsigned64 = false);
+Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat);
 
 /// GRF byte offsets of an operand's elements, precomputed when they do not
 /// depend on run-time state (direct GRF operands inside the file).
