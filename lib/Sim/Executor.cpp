@@ -122,19 +122,9 @@ bool ThreadExecutor::execBranch(ThreadState &t, const Inst &I, uint32_t mask,
     return true;
   }
   case Opcode::Cont:
+  case Opcode::Goto:
     moveChannels(taken, branchTarget(Prog.P, I, I.Src[1]));
     return true;
-  case Opcode::Goto: {
-    // Before Gen10 a forward goto sends the channels whose predicate is
-    // false to UIP (no predicate: none). IGC flips the predicate of forward
-    // gotos for BDW/SKL and gives an unpredicated one an all-zero flag
-    // (FlowGraph.cpp and CFGStructurizer.cpp, HWCaps gotoJumpOnTrue():
-    // platform >= CNL); backward gotos are left as they are.
-    uint32_t target = branchTarget(Prog.P, I, I.Src[1]);
-    bool jumpOnFalse = Prog.P < Platform::Gen11 && target > ip;
-    moveChannels(jumpOnFalse ? mask & ~taken : taken, target);
-    return true;
-  }
   case Opcode::Jmpi: {
     uint32_t target;
     if (I.Src[0].K == Operand::Kind::Label) {

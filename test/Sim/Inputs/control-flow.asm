@@ -30,10 +30,9 @@ LOOP:
         add (16|M0)              r6.0<1>:d     r6.0<8;8,1>:d     1:w
 WHILE:
         while (16|M0)                        LOOP
-// goto over a block for even channels (on SKL a forward goto sends the
-// channels whose predicate is false)
+// goto over a block for even channels
         and (16|M0)   (eq)f0.0   null<1>:d     r2.0<8;8,1>:d     1:w
-(~f0.0) goto (16|M0)                         JOIN          JOIN
+(f0.0)  goto (16|M0)                         JOIN          JOIN
         add (16|M0)              r8.0<1>:d     r8.0<8;8,1>:d     5:w
 JOIN:
         join (16|M0)                         DONE
