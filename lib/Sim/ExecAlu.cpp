@@ -147,66 +147,7 @@ double flushLimitOf(const ThreadState &t, const Inst &I) {
   return denormFlushLimit(t, I.Dst.Type);
 }
 
-/// IGC treats a mov with equal source and destination types, no source
-/// modifier, saturation or condition modifier, and a predicate-selecting sel
-/// of that shape, as a copy of bits whatever the type (G4_INST::isRawMov;
-/// HWConformity::fixFloatARFDst flips such float movs and sels to integer
-/// types "keeping the fp semantics"). It emits them with float types for
-/// integer data, e.g. `mov r59:f 0xFFFFFFFF:f` for an int -1 or a word copy
-/// as `mov :hf`, so NaN payloads must survive them.
-bool isRawCopy(const Inst &I) {
-  if (I.Saturate || I.Cond != CondMod::None || I.AccWrEn)
-    return false;
-  unsigned n = I.Op == Opcode::Mov ? 1 : I.Op == Opcode::Sel ? 2 : 0;
-  if (n == 0 || I.NumSrcs != n)
-    return false;
-  for (unsigned k = 0; k < n; ++k) {
-    const Operand &s = I.Src[k];
-    if (s.Type != I.Dst.Type || s.Negate || s.Abs ||
-        (s.K != Operand::Kind::Reg && s.K != Operand::Kind::Imm))
-      return false;
-  }
-  return true;
-}
-
 } // namespace
-
-/// A raw mov or sel (isRawCopy): element bits are copied unchanged.
-bool ThreadExecutor::tryRawCopy(ThreadState &t, const Inst &I,
-                                uint32_t mask) {
-  if (!isRawCopy(I))
-    return false;
-  OperandAccess acc(t);
-  unsigned size = getTypeSize(I.Dst.Type);
-  uint32_t predBits = I.Op == Opcode::Sel ? predicateMask(t, I, ~0u) : ~0u;
-  uint64_t bits[MaxChannels];
-  for (unsigned i = 0; i < I.ExecSize; ++i) {
-    unsigned ch = I.ChanOffset + i;
-    if (!(mask >> ch & 1))
-      continue;
-    const Operand &s = I.Src[(predBits >> ch & 1) ? 0 : 1];
-    if (s.K == Operand::Kind::Imm) {
-      bits[ch] = s.Imm;
-      continue;
-    }
-    const uint8_t *p = acc.srcElement(s, i);
-    if (!p)
-      return false; // the general path reports it
-    bits[ch] = 0;
-    std::memcpy(&bits[ch], p, size);
-  }
-  bool dstNull = I.Dst.File == RegFile::ARF && I.Dst.RegNum == 0;
-  for (unsigned i = 0; i < I.ExecSize && !dstNull; ++i) {
-    unsigned ch = I.ChanOffset + i;
-    if (!(mask >> ch & 1))
-      continue;
-    uint8_t *p = acc.dstElement(I.Dst, i);
-    if (!p)
-      return false;
-    std::memcpy(p, &bits[ch], size);
-  }
-  return true;
-}
 
 /// The common case without modifiers, conversions or flags, on direct GRF
 /// operands of one 32-bit type: computed without the general machinery.
@@ -293,7 +234,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
   if (isFloat || isFloatType(I.Dst.Type))
     applyRoundingMode(t);
 
-  if (tryFastAlu(t, I, layout, mask) || tryRawCopy(t, I, mask))
+  if (tryFastAlu(t, I, layout, mask))
     return llvm::Error::success();
 
   Value res[MaxChannels];

@@ -62,7 +62,6 @@ private:
   llvm::Error execAlu(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   bool tryFastAlu(ThreadState &t, const gen::Inst &inst,
                   const InstLayout &layout, uint32_t mask);
-  bool tryRawCopy(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   llvm::Error execMath(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   /// math.invm / math.rsqtm and madm (MathMacro.cpp).
   llvm::Error execMathMacro(ThreadState &t, const gen::Inst &inst,

@@ -1,5 +1,4 @@
-// Integer-to-float conversions under each cr0 rounding mode, and raw moves
-// of NaN bit patterns.
+// Integer-to-float conversions under each cr0 rounding mode.
 (W)     mov (1|M0)               r2.0<1>:d     16777217:d
 (W)     mov (1|M0)               r2.1<1>:d     -16777217:d
 (W)     mov (1|M0)               r2.2<1>:d     16777219:d
@@ -26,14 +25,5 @@
 (W)     mov (1|M0)               r6.2<1>:f     r2.2<0;1,0>:d
 (W)     mov (1|M0)               r6.3<1>:f     r2.3<0;1,0>:ud
 (W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x30:uw
-// raw moves keep every bit: a half and a float signalling NaN, negative
-// quiet NaNs, through mov and a predicate-selecting sel
-(W)     mov (1|M0)               r7.0<1>:ud    0xFFFF7C01:ud
-(W)     mov (1|M0)               r7.1<1>:ud    0x7F800001:ud
-(W)     mov (2|M0)               r8.0<1>:hf    r7.0<2;2,1>:hf
-(W)     mov (1|M0)               r8.1<1>:f     r7.1<0;1,0>:f
-(W)     mov (1|M0)               r8.2<1>:f     0xFFFFFFFF:f
-(W)     mov (1|M0)               f0.0<1>:uw    0x1:uw
-(W&f0.0) sel (2|M0)              r8.3<1>:f     r7.1<0;1,0>:f     0x7F800002:f
 (W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
 (W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
