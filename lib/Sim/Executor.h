@@ -90,6 +90,20 @@ private:
   int HostRounding = -1;
 };
 
+/// Flag bit `ch` of the flag register an instruction names.
+inline unsigned flagBit(const gen::Inst &inst, unsigned ch) {
+  return (inst.FlagReg * 32 + inst.FlagSubReg * 16 + ch) & 63;
+}
+
+/// Sets or clears channel `ch`'s bit of the flag register `inst` names.
+inline void setFlagBit(ThreadState &t, const gen::Inst &inst, unsigned ch,
+                       bool value) {
+  unsigned bit = flagBit(inst, ch);
+  uint32_t &word = t.Flag[bit / 32];
+  uint32_t m = 1u << (bit % 32);
+  word = value ? word | m : word & ~m;
+}
+
 /// The smallest normal magnitude of `type` when cr0 flushes its denormals,
 /// else 0. cr0.0 bits 10, 7 and 6 retain half, float and double denormals
 /// (IGC CEncoder::initCR sets them unless -cl-denorms-are-zero); clear,
@@ -103,20 +117,6 @@ inline double denormFlushLimit(const ThreadState &t, gen::DataType type) {
   case gen::DataType::DF: return t.Cr0[0] & 0x40 ? 0 : 0x1p-1022;
   default: return 0;
   }
-}
-
-/// Flag bit `ch` of the flag register an instruction names.
-inline unsigned flagBit(const gen::Inst &inst, unsigned ch) {
-  return (inst.FlagReg * 32 + inst.FlagSubReg * 16 + ch) & 63;
-}
-
-/// Sets or clears channel `ch`'s bit of the flag register `inst` names.
-inline void setFlagBit(ThreadState &t, const gen::Inst &inst, unsigned ch,
-                       bool value) {
-  unsigned bit = flagBit(inst, ch);
-  uint32_t &word = t.Flag[bit / 32];
-  uint32_t m = 1u << (bit % 32);
-  word = value ? word | m : word & ~m;
 }
 
 } // namespace visa::sim

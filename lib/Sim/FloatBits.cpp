@@ -68,16 +68,16 @@ float intToFloatRounded(int64_t i) {
   return f;
 }
 
-double flushDenormal(double v, double minNormal) {
-  return v != 0 && std::fabs(v) < minNormal ? std::copysign(0.0, v) : v;
-}
-
 double restrictedFloat(unsigned bits) {
   unsigned sign = bits >> 7, exp = (bits >> 4) & 7, man = bits & 0xF;
   double v = exp == 0 && man == 0
                  ? 0.0
                  : std::ldexp(1.0 + man / 16.0, int(exp) - 3);
   return sign ? -v : v;
+}
+
+double flushDenormal(double v, double minNormal) {
+  return v != 0 && std::fabs(v) < minNormal ? std::copysign(0.0, v) : v;
 }
 
 } // namespace visa::sim

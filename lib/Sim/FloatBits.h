@@ -22,11 +22,11 @@ float roundToHalf(double d);
 float roundToFloat(double d);
 /// A 64-bit integer converted to float with one rounding.
 float intToFloatRounded(int64_t i);
+/// VF immediate element: sign, 3-bit exponent (bias 3), 4-bit mantissa.
+double restrictedFloat(unsigned bits);
 /// `v`, or a zero of its sign when `v` is a denormal below `minNormal` (the
 /// smallest normal magnitude of the flushed type; 0 flushes nothing).
 double flushDenormal(double v, double minNormal);
-/// VF immediate element: sign, 3-bit exponent (bias 3), 4-bit mantissa.
-double restrictedFloat(unsigned bits);
 
 } // namespace visa::sim
 
