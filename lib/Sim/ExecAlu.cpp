@@ -164,6 +164,30 @@ void madFloat(ThreadState &t, const Inst &I, const InstLayout &l,
   }
 }
 
+/// Opcodes whose float operands and result flush denormals when cr0 asks
+/// (denormFlushLimit): IGC lists fadd, fmul, fma, the roundings and frc.
+bool flushesDenorms(Opcode op) {
+  switch (op) {
+  case Opcode::Add: case Opcode::Mul: case Opcode::Mad: case Opcode::Mac:
+  case Opcode::Rndd: case Opcode::Rndu: case Opcode::Rnde: case Opcode::Rndz:
+  case Opcode::Frc:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The flush limit of a float instruction whose sources and destination
+/// share one type; mixed types are conversions, which keep denormals.
+double flushLimitOf(const ThreadState &t, const Inst &I) {
+  if (!flushesDenorms(I.Op))
+    return 0;
+  for (unsigned k = 0; k < I.NumSrcs; ++k)
+    if (I.Src[k].Type != I.Dst.Type)
+      return 0;
+  return denormFlushLimit(t, I.Dst.Type);
+}
+
 } // namespace
 
 /// The common case without modifiers, conversions or flags, on direct GRF
@@ -173,8 +197,10 @@ bool ThreadExecutor::tryFastAlu(ThreadState &t, const Inst &I,
   if (I.Saturate || I.Cond != CondMod::None || I.AccWrEn || !l.InPlaceSafe ||
       I.NumSrcs == 0)
     return false;
-  if (I.Op == Opcode::Mad && I.Dst.Type == DataType::F &&
-      ((t.Cr0[0] >> 4) & 3) == 0) {
+  // Directed rounding or flushed denormals take the general path.
+  bool plainFloat = ((t.Cr0[0] >> 4) & 3) == 0 &&
+                    denormFlushLimit(t, DataType::F) == 0;
+  if (I.Op == Opcode::Mad && I.Dst.Type == DataType::F && plainFloat) {
     for (unsigned k = 0; k < 3; ++k)
       if (!l.Src[k].Static || I.Src[k].Negate || I.Src[k].Abs ||
           I.Src[k].Type != DataType::F)
@@ -198,8 +224,8 @@ bool ThreadExecutor::tryFastAlu(ThreadState &t, const Inst &I,
   }
   unsigned n = I.NumSrcs;
   if (isF) {
-    if (((t.Cr0[0] >> 4) & 3) != 0)
-      return false; // directed rounding: take the general path
+    if (!plainFloat && I.Op != Opcode::Mov)
+      return false;
     switch (I.Op) {
     case Opcode::Mov: loop2<float>(t, I, l, mask, n, [](float a, float) { return a; }); return true;
     case Opcode::Add: loop2<float>(t, I, l, mask, n, [](float a, float b) { return a + b; }); return true;
@@ -227,6 +253,8 @@ bool ThreadExecutor::tryFastAlu(ThreadState &t, const Inst &I,
 
 llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
                                     uint32_t mask) {
+  if (I.Op == Opcode::Madm)
+    return execMadm(t, I, mask);
   OperandAccess acc(t);
   const InstLayout &layout = Prog.layoutOf(I);
   Opcode op = I.Op;
@@ -273,6 +301,7 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
   bool setCarry = false;
   uint32_t predBits =
       op == Opcode::Sel ? predicateMask(t, I, ~0u) : 0; // sel chooses by it
+  double flushLimit = isFloat ? flushLimitOf(t, I) : 0;
 
   for (unsigned i = 0; i < n; ++i) {
     unsigned ch = I.ChanOffset + i;
@@ -289,6 +318,8 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       if (isFloat && !srcFloat) // mixed int/float (e.g. mov): widen
         s[k].F = double(exactInt(s[k], I.Src[k].Type));
       s[k] = modify(s[k], I.Src[k], isFloat, logic);
+      if (flushLimit)
+        s[k].F = flushDenormal(s[k].F, flushLimit);
     }
     Value r{};
     bool cond = false, haveCond = false;
@@ -470,7 +501,6 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       break;
     }
     case Opcode::Mad:
-    case Opcode::Madm:
       if (isFloat) r.F = fmaIn(s[1].F, s[2].F, s[0].F, single);
       else r.I = int64_t(uint64_t(s[0].I) + uint64_t(s[1].I) * uint64_t(s[2].I));
       break;
@@ -496,6 +526,11 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
         op != Opcode::Cmp && op != Opcode::Cmpn && op != Opcode::Csel &&
         I.Dst.Type != DataType::DF)
       r.F = double(roundToFloat(r.F));
+    if (flushLimit) {
+      if (I.Dst.Type == DataType::HF)
+        r.F = double(roundToHalf(r.F));
+      r.F = flushDenormal(r.F, flushLimit);
+    }
     res[ch] = r;
     writes |= 1u << ch;
     if (haveCond && cond)

@@ -2,13 +2,12 @@
 //
 // Transcendentals are computed in double precision and rounded to the
 // destination type: at least as accurate as the hardware documents. The
-// IEEE division and square-root macros (invm, rsqtm followed by madm
-// sequences) produce an initial approximation and an "early out" flag for
-// special operands, whose final result they deliver directly.
+// IEEE macro functions invm and rsqtm are in MathMacro.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Executor.h"
+#include "FloatBits.h"
 #include "Operands.h"
 #include <cmath>
 
@@ -21,30 +20,27 @@ enum MathFn : uint8_t {
   Inv = 1, Log = 2, Exp = 3, Sqrt = 4, Rsq = 5, Sin = 6, Cos = 7, FDiv = 9,
   Pow = 10, IDiv = 11, IQot = 12, IRem = 13, InvM = 14, RsqtM = 15
 };
-
-/// Operands the division macro cannot handle with its iteration.
-bool specialForDivide(double a, double b, bool single) {
-  auto unusual = [&](double x) {
-    if (x == 0 || std::isinf(x) || std::isnan(x))
-      return true;
-    int e;
-    std::frexp(x, &e);
-    return single ? (e < -100 || e > 100) : (e < -900 || e > 900);
-  };
-  return unusual(a) || unusual(b);
-}
 } // namespace
 
 llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
                                      uint32_t mask) {
+  if (I.MathFn == InvM || I.MathFn == RsqtM)
+    return execMathMacro(t, I, mask);
   OperandAccess acc(t);
   unsigned n = I.ExecSize;
   bool isInt = I.MathFn >= IDiv && I.MathFn <= IRem;
-  bool single = I.Dst.Type != DataType::DF;
   if (!isInt)
     applyRoundingMode(t);
+  // Float and double math flush denormals as cr0 asks; half math keeps them
+  // (denormFlushLimit).
+  double flushLimit = 0;
+  if (!isInt && I.Dst.Type != DataType::HF) {
+    flushLimit = denormFlushLimit(t, I.Dst.Type);
+    for (unsigned k = 0; k < I.NumSrcs; ++k)
+      if (I.Src[k].Type != I.Dst.Type)
+        flushLimit = 0;
+  }
   Value res[MaxChannels];
-  bool flag[MaxChannels] = {};
   for (unsigned i = 0; i < n; ++i) {
     unsigned ch = I.ChanOffset + i;
     if (!(mask >> ch & 1))
@@ -61,6 +57,7 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
         if (!isFloatType(op.Type)) s[k].F = double(s[k].I);
         if (op.Abs) s[k].F = std::fabs(s[k].F);
         if (op.Negate) s[k].F = -s[k].F;
+        s[k].F = flushDenormal(s[k].F, flushLimit);
       }
     }
     double a = s[0].F, b = s[1].F, r = 0;
@@ -94,25 +91,13 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
       res[ch].I = I.MathFn == IRem ? m : q;
       continue;
     }
-    case InvM: {
-      bool eo = specialForDivide(a, b, single);
-      flag[ch] = eo;
-      r = eo ? a / b : 1.0 / b;
-      break;
-    }
-    case RsqtM: {
-      bool eo = a <= 0 || std::isinf(a) || std::isnan(a) ||
-                specialForDivide(a, 1.0, single);
-      flag[ch] = eo;
-      r = eo ? std::sqrt(a) : 1.0 / std::sqrt(a);
-      break;
-    }
     default:
       return unsupported(I, "math function " + llvm::Twine(unsigned(I.MathFn)));
     }
-    res[ch].F = r;
+    if (flushLimit && I.Dst.Type == DataType::F)
+      r = double(roundToFloat(r));
+    res[ch].F = flushDenormal(r, flushLimit);
   }
-  bool eoFlag = I.MathFn == InvM || I.MathFn == RsqtM;
   for (unsigned i = 0; i < n; ++i) {
     unsigned ch = I.ChanOffset + i;
     if (!(mask >> ch & 1))
@@ -121,8 +106,6 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
     if (!p)
       return unsupported(I, "destination outside the register file");
     storeElement(p, I.Dst.Type, res[ch], !isInt, I.Saturate);
-    if (eoFlag && I.Cond != CondMod::None)
-      setFlagBit(t, I, ch, flag[ch]);
   }
   return llvm::Error::success();
 }

@@ -67,6 +67,10 @@ private:
   bool tryRawCopy(ThreadState &t, const gen::Inst &inst,
                   const InstLayout &layout, uint32_t mask, llvm::Error &err);
   llvm::Error execMath(ThreadState &t, const gen::Inst &inst, uint32_t mask);
+  /// math.invm / math.rsqtm and madm (MathMacro.cpp).
+  llvm::Error execMathMacro(ThreadState &t, const gen::Inst &inst,
+                            uint32_t mask);
+  llvm::Error execMadm(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   /// Handles branches; returns true if `inst` was a branch (PcIPs updated).
   bool execBranch(ThreadState &t, const gen::Inst &inst, uint32_t mask,
                   uint32_t atIP, llvm::Error &err);
@@ -121,6 +125,21 @@ inline void setFlagBit(ThreadState &t, const gen::Inst &inst, unsigned ch,
   uint32_t &word = t.Flag[bit / 32];
   uint32_t m = 1u << (bit % 32);
   word = value ? word | m : word & ~m;
+}
+
+/// The smallest normal magnitude of `type` when cr0 flushes its denormals,
+/// else 0. cr0.0 bits 10, 7 and 6 retain half, float and double denormals
+/// (IGC CEncoder::initCR sets them unless -cl-denorms-are-zero); clear,
+/// floating-point math flushes denormal inputs and outputs to zero, except
+/// raw movs, conversions (mixed-mode included) and half-float extended math
+/// (IGC CodeGenPatternMatch::FlushesDenormsOnOutput/Input).
+inline double denormFlushLimit(const ThreadState &t, gen::DataType type) {
+  switch (type) {
+  case gen::DataType::HF: return t.Cr0[0] & 0x400 ? 0 : 0x1p-14;
+  case gen::DataType::F: return t.Cr0[0] & 0x80 ? 0 : 0x1p-126;
+  case gen::DataType::DF: return t.Cr0[0] & 0x40 ? 0 : 0x1p-1022;
+  default: return 0;
+  }
 }
 
 } // namespace visa::sim

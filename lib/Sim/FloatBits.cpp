@@ -81,4 +81,8 @@ double restrictedFloat(unsigned bits) {
   return sign ? -v : v;
 }
 
+double flushDenormal(double v, double minNormal) {
+  return v != 0 && std::fabs(v) < minNormal ? std::copysign(0.0, v) : v;
+}
+
 } // namespace visa::sim

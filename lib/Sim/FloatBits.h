@@ -1,8 +1,8 @@
 //===- FloatBits.h - Half, restricted-float and rounding helpers ----------===//
 //
-// IEEE half conversions, the 8-bit restricted float of VF immediates, and
+// IEEE half conversions, the 8-bit restricted float of VF immediates,
 // float rounding that honours the current host rounding mode (the
-// simulator sets it from cr0).
+// simulator sets it from cr0), and flushing of denormals.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +26,9 @@ float intToFloatRounded(int64_t i);
 float uintToFloatRounded(uint64_t u);
 /// VF immediate element: sign, 3-bit exponent (bias 3), 4-bit mantissa.
 double restrictedFloat(unsigned bits);
+/// `v`, or a zero of its sign when `v` is a denormal below `minNormal` (the
+/// smallest normal magnitude of the flushed type; 0 flushes nothing).
+double flushDenormal(double v, double minNormal);
 
 } // namespace visa::sim
 

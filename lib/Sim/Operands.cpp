@@ -204,8 +204,19 @@ unsigned regionElement(const Operand &op, unsigned ch, unsigned execSize) {
 }
 } // namespace
 
+/// Math-macro operands (madm, math.invm/rsqtm) keep their mme register in
+/// the swizzle/writemask (Align16) or subregister (Align1) bits: IGA decodes
+/// them as whole registers with the default contiguous region
+/// (macroDefaultSourceRegion, RegRef(regNum, 0)).
+static bool isMacroOperand(const Operand &op) {
+  return op.MathMacro >= 0 && op.File == RegFile::GRF &&
+         op.Mode == AddrMode::Direct;
+}
+
 uint8_t *OperandAccess::srcElement(const Operand &op, unsigned ch) {
   unsigned size = getTypeSize(op.Type);
+  if (isMacroOperand(op))
+    return regBase(op, op.RegNum * GrfBytes + ch * size, size);
   if (op.Mode == AddrMode::Indirect) {
     unsigned sub = op.AddrSubReg;
     unsigned elem;
@@ -230,6 +241,8 @@ uint8_t *OperandAccess::srcElement(const Operand &op, unsigned ch) {
 
 uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
   unsigned size = getTypeSize(op.Type);
+  if (isMacroOperand(op))
+    return regBase(op, op.RegNum * GrfBytes + ch * size, size);
   int hs = op.Rgn.HStride > 0 ? op.Rgn.HStride : 1;
   if (op.Mode == AddrMode::Indirect) {
     if (op.AddrSubReg >= 16)

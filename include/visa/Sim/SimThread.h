@@ -41,6 +41,15 @@ struct WorkGroupState {
   uint32_t GroupId[3] = {0, 0, 0};
 };
 
+/// One math-macro extended register (acc2..acc9, named mme0..mme7 by IGA):
+/// per channel, the extended-precision value of the madm/invm/rsqtm
+/// intermediate last written to it (IEEE binary128 bytes) and the bits of
+/// the destination element written with it (lib/Sim/MathMacro.cpp).
+struct MathMacroReg {
+  alignas(16) uint8_t Value[MaxChannels][16];
+  uint64_t DstBits[MaxChannels];
+};
+
 struct ThreadState {
   alignas(64) uint8_t Grf[NumGrfs * GrfBytes];
   /// acc0..acc3 as raw bytes (regions address them like GRFs).
@@ -48,6 +57,7 @@ struct ThreadState {
   /// Full-width products of integer mul/mach/mac per dword channel, read by
   /// mach and integer mac (the hardware accumulator keeps more than 32 bits).
   int64_t AccWide[MaxChannels];
+  MathMacroReg Mme[8];
   /// f0 and f1, each 32 bits (f0.0 = low 16 bits, f0.1 = high 16).
   uint32_t Flag[2] = {0, 0};
   /// a0.0 .. a0.15 as words.
@@ -84,6 +94,7 @@ struct ThreadState {
     std::memset(Grf, 0, sizeof(Grf));
     std::memset(Acc, 0, sizeof(Acc));
     std::memset(AccWide, 0, sizeof(AccWide));
+    std::memset(Mme, 0, sizeof(Mme));
     for (uint32_t &ip : PcIP)
       ip = ChannelDone;
   }

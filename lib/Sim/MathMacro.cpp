@@ -1,0 +1,244 @@
+//===- MathMacro.cpp - IEEE divide/sqrt macros: invm, rsqtm, madm ---------===//
+//
+// Gen8/9 compute IEEE-correct division and square root (IGC's
+// TranslateMath.cpp expansions, used while HWCaps hasIEEEDivSqrt()) with
+// math.invm / math.rsqtm followed by a chain of madm. Their operands name a
+// math-macro extended register (mme0..mme7 = acc2..acc9) that extends the
+// destination element: intermediates keep more precision and exponent range
+// than the register type ("extended exponent is important for accuracy",
+// TranslateMath.cpp), and the last madm writes a normal (nomme) result.
+//
+// The simulator keeps each intermediate as a binary128 value in the mme
+// register of its channel, next to the destination bits written with it; a
+// source naming that mme register reads the binary128 value back while the
+// register still holds those bits. invm and rsqtm deliver 1/b and 1/sqrt(a)
+// to binary128 precision, where the hardware delivers a coarser seed: the
+// macro's Newton steps converge from either, and since the sequence is
+// built to give the correctly rounded quotient or root, so does the model.
+// Operands the sequence cannot handle (zero, infinity, NaN, a negative
+// radicand) raise the "early out" flag and get their final IEEE result
+// directly from invm/rsqtm, as the hardware does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Executor.h"
+#include "Operands.h"
+#include <cfenv>
+#include <cmath>
+#include <cstring>
+
+using namespace visa::gen;
+
+namespace visa::sim {
+
+namespace {
+
+using Quad = __float128;
+static_assert(sizeof(Quad) == 16, "binary128 storage");
+
+enum : uint8_t { InvM = 14, RsqtM = 15 };
+/// MathMacro value of an operand without an mme register.
+constexpr int8_t NoMme = 8;
+
+bool isQuadNaN(Quad q) { return q != q; }
+
+Quad quadAbs(Quad q) { return q < 0 ? -q : q; }
+
+/// `q` rounded to T in the host rounding mode (which mirrors cr0). The
+/// conversion's own rounding is corrected toward the mode, whatever mode the
+/// binary128 runtime honours.
+template <typename T> T roundQuad(Quad q) {
+  T r = T(q);
+  if (isQuadNaN(q))
+    return r;
+  Quad back = Quad(r);
+  switch (std::fegetround()) {
+  case FE_UPWARD:
+    if (back < q)
+      r = std::nextafter(r, T(INFINITY));
+    break;
+  case FE_DOWNWARD:
+    if (back > q)
+      r = std::nextafter(r, T(-INFINITY));
+    break;
+  case FE_TOWARDZERO:
+    if (quadAbs(back) > quadAbs(q))
+      r = std::nextafter(r, T(0));
+    break;
+  default:
+    break;
+  }
+  return r;
+}
+
+bool isSingle(const Operand &op) { return op.Type == DataType::F; }
+
+/// The element bits at `p` of a :f or :df operand, zero extended.
+uint64_t elementBits(const uint8_t *p, bool single) {
+  uint64_t bits = 0;
+  std::memcpy(&bits, p, single ? 4 : 8);
+  return bits;
+}
+
+Quad elementValue(const uint8_t *p, bool single) {
+  if (single) {
+    float f;
+    std::memcpy(&f, p, 4);
+    return Quad(f);
+  }
+  double d;
+  std::memcpy(&d, p, 8);
+  return Quad(d);
+}
+
+/// Writes `v` rounded to the element type at `p`; returns the bits written.
+uint64_t storeRounded(uint8_t *p, Quad v, bool single) {
+  if (single) {
+    float f = roundQuad<float>(v);
+    std::memcpy(p, &f, 4);
+  } else {
+    double d = roundQuad<double>(v);
+    std::memcpy(p, &d, 8);
+  }
+  return elementBits(p, single);
+}
+
+Quad mmeValue(const ThreadState &t, unsigned mme, unsigned ch) {
+  Quad q;
+  std::memcpy(&q, t.Mme[mme].Value[ch], sizeof(q));
+  return q;
+}
+
+/// 1/sqrt(a) for a finite a > 0, to binary128 precision: a long double
+/// estimate refined by one Newton step.
+Quad reciprocalSqrt(Quad a) {
+  Quad y = Quad(1.0L / std::sqrt((long double)a));
+  return y + y * (Quad(1) - a * y * y) / 2;
+}
+
+} // namespace
+
+/// Reads source `k` of a macro instruction for channel `ch` (instruction
+/// channel `i`), with its mme extension and source modifiers.
+static bool readMacroSource(ThreadState &t, const Inst &I, unsigned k,
+                            unsigned i, unsigned ch, Quad &out) {
+  const Operand &op = I.Src[k];
+  OperandAccess acc(t);
+  const uint8_t *p = acc.srcElement(op, i);
+  if (!p)
+    return false;
+  bool single = isSingle(op);
+  out = elementValue(p, single);
+  int8_t mme = op.MathMacro;
+  if (mme >= 0 && mme < NoMme &&
+      t.Mme[mme].DstBits[ch] == elementBits(p, single))
+    out = mmeValue(t, mme, ch);
+  if (op.Abs)
+    out = quadAbs(out);
+  if (op.Negate)
+    out = -out;
+  return true;
+}
+
+/// Writes `v` for channel `ch`: rounded into the destination element and,
+/// when the destination names an mme register, in full into it.
+static bool writeMacroDest(ThreadState &t, const Inst &I, unsigned i,
+                           unsigned ch, Quad v) {
+  OperandAccess acc(t);
+  uint8_t *p = acc.dstElement(I.Dst, i);
+  if (!p)
+    return false;
+  uint64_t bits = storeRounded(p, v, isSingle(I.Dst));
+  int8_t mme = I.Dst.MathMacro;
+  if (mme >= 0 && mme < NoMme) {
+    std::memcpy(t.Mme[mme].Value[ch], &v, sizeof(v));
+    t.Mme[mme].DstBits[ch] = bits;
+  }
+  return true;
+}
+
+llvm::Error ThreadExecutor::execMadm(ThreadState &t, const Inst &I,
+                                     uint32_t mask) {
+  if ((I.Dst.Type != DataType::F && I.Dst.Type != DataType::DF) ||
+      I.Saturate || I.NumSrcs != 3)
+    return unsupported(I, "madm other than :f or :df without saturation");
+  for (unsigned k = 0; k < 3; ++k)
+    if (I.Src[k].K != Operand::Kind::Reg || I.Src[k].Type != I.Dst.Type)
+      return unsupported(I, "madm source of another type or kind");
+  applyRoundingMode(t);
+  Quad res[MaxChannels];
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    if (!(mask >> ch & 1))
+      continue;
+    Quad s[3];
+    for (unsigned k = 0; k < 3; ++k)
+      if (!readMacroSource(t, I, k, i, ch, s[k]))
+        return unsupported(I, "source outside the register file");
+    res[ch] = s[0] + s[1] * s[2];
+  }
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    if ((mask >> ch & 1) && !writeMacroDest(t, I, i, ch, res[ch]))
+      return unsupported(I, "destination outside the register file");
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error ThreadExecutor::execMathMacro(ThreadState &t, const Inst &I,
+                                          uint32_t mask) {
+  bool single = I.Dst.Type == DataType::F;
+  if (!single && I.Dst.Type != DataType::DF)
+    return unsupported(I, "math macro other than :f or :df");
+  unsigned numSrcs = I.MathFn == InvM ? 2 : 1;
+  if (I.NumSrcs < numSrcs)
+    return unsupported(I, "math macro without its sources");
+  for (unsigned k = 0; k < numSrcs; ++k)
+    if (I.Src[k].K != Operand::Kind::Reg || I.Src[k].Type != I.Dst.Type)
+      return unsupported(I, "math macro source of another type or kind");
+  applyRoundingMode(t);
+  Quad res[MaxChannels];
+  bool early[MaxChannels] = {};
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    if (!(mask >> ch & 1))
+      continue;
+    Quad s[2] = {};
+    for (unsigned k = 0; k < numSrcs; ++k)
+      if (!readMacroSource(t, I, k, i, ch, s[k]))
+        return unsupported(I, "source outside the register file");
+    // The early-out result is the final IEEE one, rounded once in the
+    // destination type (the sources are of that type).
+    auto special = [](Quad x) { return x == 0 || isQuadNaN(x) || x - x != 0; };
+    if (I.MathFn == InvM) {
+      early[ch] = special(s[0]) || special(s[1]);
+      if (!early[ch])
+        res[ch] = Quad(1) / s[1];
+      else if (single)
+        res[ch] = Quad(float(s[0]) / float(s[1]));
+      else
+        res[ch] = Quad(double(s[0]) / double(s[1]));
+    } else {
+      early[ch] = special(s[0]) || s[0] < 0;
+      if (!early[ch])
+        res[ch] = reciprocalSqrt(s[0]);
+      else if (single)
+        res[ch] = Quad(std::sqrt(float(s[0])));
+      else
+        res[ch] = Quad(std::sqrt(double(s[0])));
+    }
+  }
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    if (!(mask >> ch & 1))
+      continue;
+    if (!writeMacroDest(t, I, i, ch, res[ch]))
+      return unsupported(I, "destination outside the register file");
+    // The math function occupies the condition-modifier field: invm and
+    // rsqtm always write their early-out flag (IGA prints `(eo)fN.M`).
+    setFlagBit(t, I, ch, early[ch]);
+  }
+  return llvm::Error::success();
+}
+
+} // namespace visa::sim
