@@ -25,6 +25,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <tuple>
 #include <vector>
 
 using namespace visa::gen;
@@ -124,6 +125,8 @@ struct IndexModel {
   IndexField Where;
   Bits128 Mask;
   std::vector<Bits128> Values;
+  /// Values -> the first entry holding it.
+  std::map<std::pair<uint64_t, uint64_t>, unsigned> FirstEntry;
 };
 
 /// Everything learned for one setting of the indices that change how the
@@ -173,8 +176,10 @@ IndexModel learnIndex(Platform p, uint64_t base, IndexField f, bool &ok) {
     m.Mask |= x ^ first;
     m.Values.push_back(x);
   }
-  for (Bits128 &v : m.Values)
-    v = v & m.Mask;
+  for (unsigned v = 0; v < m.Values.size(); ++v) {
+    m.Values[v] = m.Values[v] & m.Mask;
+    m.FirstEntry.try_emplace({m.Values[v].Q[0], m.Values[v].Q[1]}, v);
+  }
   return m;
 }
 
@@ -294,15 +299,28 @@ Bits128 usedBits(Platform p, const Bits128 &native) {
   return used;
 }
 
-/// The entry of `im` for `native`: an exact match, else the first one that
-/// agrees on the used bits; -1 if none.
+/// usedBits, remembered: the same instruction bits recur throughout a
+/// kernel and across kernels.
+const Bits128 &usedBitsCached(Platform p, const Bits128 &native) {
+  static std::map<std::tuple<unsigned, uint64_t, uint64_t>, Bits128> cache;
+  auto [it, inserted] =
+      cache.try_emplace({unsigned(p), native.Q[0], native.Q[1]});
+  if (inserted)
+    it->second = usedBits(p, native);
+  return it->second;
+}
+
+/// The entry of `im` for `native`: an exact match, else (given `used`) the
+/// first one that agrees on the used bits; -1 if none.
 int pickEntry(const IndexModel &im, const Bits128 &native,
-              const Bits128 &used) {
+              const Bits128 *used) {
   Bits128 exact = native & im.Mask;
-  for (unsigned v = 0; v < im.Values.size(); ++v)
-    if (im.Values[v] == exact)
-      return v;
-  Bits128 care = im.Mask & used;
+  auto it = im.FirstEntry.find({exact.Q[0], exact.Q[1]});
+  if (it != im.FirstEntry.end())
+    return it->second;
+  if (!used)
+    return -1;
+  Bits128 care = im.Mask & *used;
   Bits128 want = native & care;
   for (unsigned v = 0; v < im.Values.size(); ++v)
     if ((im.Values[v] & care) == want)
@@ -310,8 +328,9 @@ int pickEntry(const IndexModel &im, const Bits128 &native,
   return -1;
 }
 
-/// Picks each index of `ctx` for `native` and sets the copied bits.
-bool fill(const Context &ctx, const Bits128 &native, const Bits128 &used,
+/// Picks each index of `ctx` for `native` (exact entries only if `used` is
+/// null) and sets the copied bits.
+bool fill(const Context &ctx, const Bits128 &native, const Bits128 *used,
           uint64_t &c) {
   for (const IndexModel &im : ctx.Indices) {
     int v = pickEntry(im, native, used);
@@ -341,20 +360,25 @@ bool visa::gen::compactNative(Platform p, const NativeBits &native,
     return false;
   const FormatModel &m = getModel(p, *layout);
   uint64_t base = (uint64_t(1) << CompactCtrlBit) | opBits;
-  Bits128 used = usedBits(p, n);
   // An expansion equal to the native bits is preferred; failing that, one
-  // that differs only in bits the instruction does not use.
+  // that differs only in bits the instruction does not use. Finding those
+  // bits takes 128 decode/encode round trips, so it is done only when no
+  // exact expansion exists, and remembered per bit pattern.
+  const Bits128 *used = nullptr;
   auto verify = [&](uint64_t c, bool exact) {
     Bits128 back, canon;
     if (!expand(p, c, back))
       return false;
     if (exact)
       return back == n;
-    return (back & used) == (n & used) && canonicalize(p, back, canon) &&
+    return (back & *used) == (n & *used) && canonicalize(p, back, canon) &&
            canon == n;
   };
   auto tryContext = [&](const Context &ctx, uint64_t c, bool exact) -> bool {
-    if (!ctx.Valid || !fill(ctx, n, used, c) || !verify(c, exact))
+    if (!exact && !used)
+      used = &usedBitsCached(p, n);
+    if (!ctx.Valid || !fill(ctx, n, exact ? nullptr : used, c) ||
+        !verify(c, exact))
       return false;
     compact = c;
     return true;
@@ -367,11 +391,16 @@ bool visa::gen::compactNative(Platform p, const NativeBits &native,
   auto withDataType = [&](unsigned d) {
     return base | (uint64_t(d) << layout->DataType.Lo);
   };
+  int exactType = pickEntry(m.DataType, n, nullptr);
+  if (exactType >= 0 &&
+      tryContext(m.ByDataType[exactType], withDataType(exactType), true))
+    return true;
   for (unsigned e = 0; e < m.ByDataType.size(); ++e)
-    if (tryContext(m.ByDataType[e], withDataType(e), true))
+    if (int(e) != exactType && tryContext(m.ByDataType[e], withDataType(e), true))
       return true;
   // The data-type entry is usually found directly; when the bits it shares
   // with other tables get in the way (Gen12), every entry is tried in turn.
+  used = &usedBitsCached(p, n);
   int d = pickEntry(m.DataType, n, used);
   if (d >= 0 && tryContext(m.ByDataType[d], withDataType(d), false))
     return true;

@@ -37,9 +37,16 @@ uint64_t NativeBits::get(unsigned hi, unsigned lo) const {
 }
 
 void NativeBits::set(unsigned hi, unsigned lo, uint64_t value) {
-  for (unsigned b = lo; b <= hi; ++b, value >>= 1) {
-    uint64_t mask = uint64_t(1) << (b % 64);
-    Q[b / 64] = (value & 1) ? (Q[b / 64] | mask) : (Q[b / 64] & ~mask);
+  unsigned width = hi - lo + 1;
+  uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+  value &= mask;
+  unsigned shift = lo % 64;
+  uint64_t &low = Q[lo / 64];
+  low = (low & ~(mask << shift)) | (value << shift);
+  if (lo / 64 != hi / 64) {
+    // The field straddles the two qwords: its top bits go to Q[1].
+    unsigned lowBits = 64 - shift;
+    Q[1] = (Q[1] & ~(mask >> lowBits)) | (value >> lowBits);
   }
 }
 
