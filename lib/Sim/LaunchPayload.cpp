@@ -183,9 +183,12 @@ Error PreparedLaunch::planPayload(const LaunchDesc &desc) {
 Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
                                      const LaunchDesc &desc) {
   uint8_t *dst = Plan.CrossThread.data() + a.Offset;
-  auto where = [&]() {
-    return "payload argument '" + zeArgTypeName(a.Type) + "' at offset " +
-           Twine(a.Offset);
+  // A std::string, not a Twine: a returned Twine would point at the
+  // temporaries of this lambda's expression.
+  auto where = [&]() -> std::string {
+    return ("payload argument '" + zeArgTypeName(a.Type) + "' at offset " +
+            Twine(a.Offset))
+        .str();
   };
   auto putTriple = [&](const uint32_t v[3]) -> Error {
     if (a.Size % 4 != 0 || a.Size > 12)
@@ -227,6 +230,16 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
     return putScalar(desc.WorkDim);
   case ZeArgType::PrivateBaseStateless:
     return putScalar(Plan.PrivateBase);
+  case ZeArgType::PrintfBuffer: {
+    // The runtime's printf buffer: IGC's printf code bumps the first dword
+    // (the bytes used so far, the runtime starts it past itself at 4) with
+    // an atomic add and writes only while the end stays below the size it
+    // was compiled for (DriverInfo::getPrintfBufferSize: 4 MiB). Nothing
+    // reads the records back: printf output is not modelled.
+    std::vector<uint8_t> header(4, 0);
+    support::endian::write32le(header.data(), 4);
+    return putScalar(allocate(4u << 20, std::move(header)));
+  }
   case ZeArgType::BufferAddress:
     if (Error e = needArg(LaunchArg::Kind::Buffer))
       return e;

@@ -76,6 +76,10 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
           uint32_t mask = launch.InitThread(group.GroupId, tid, *t);
           t->DispatchMask = mask;
           t->CallMask = mask;
+          // sr0.2 is the dispatch mask and sr0.3 the vector mask (IGA's
+          // RegDeps and IGC's ballot lowering read them so); compute
+          // threads have no helper lanes, so both are the dispatched lanes.
+          t->Sr0[2] = t->Sr0[3] = mask;
           for (unsigned ch = 0; ch < launch.Simd; ++ch)
             t->PcIP[ch] = (mask >> ch & 1) ? 0 : ChannelDone;
           threads.push_back(std::move(t));

@@ -304,6 +304,7 @@ Error ZeInfoParser::parsePayloadArg(yaml::Node *n, ZePayloadArg &a,
                    {"group_count", ZeArgType::GroupCount},
                    {"work_dimensions", ZeArgType::WorkDimensions},
                    {"private_base_stateless", ZeArgType::PrivateBaseStateless},
+                   {"printf_buffer", ZeArgType::PrintfBuffer},
                    {"buffer_address", ZeArgType::BufferAddress},
                    {"buffer_offset", ZeArgType::BufferOffset},
                    {"arg_byvalue", ZeArgType::ArgByValue},
@@ -648,6 +649,8 @@ StringRef visa::sim::zeArgTypeName(ZeArgType t) {
     return "work_dimensions";
   case ZeArgType::PrivateBaseStateless:
     return "private_base_stateless";
+  case ZeArgType::PrintfBuffer:
+    return "printf_buffer";
   case ZeArgType::BufferAddress:
     return "buffer_address";
   case ZeArgType::BufferOffset:

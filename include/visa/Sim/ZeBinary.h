@@ -37,6 +37,7 @@ enum class ZeArgType : uint8_t {
   GroupCount,
   WorkDimensions,
   PrivateBaseStateless,
+  PrintfBuffer,
   BufferAddress,
   BufferOffset,
   ArgByValue,
