@@ -84,12 +84,14 @@ Error PreparedLaunch::planPayload(const LaunchDesc &desc) {
   for (unsigned d = 0; d < 3; ++d) {
     plan.Local[d] = desc.Local[d];
     plan.WalkOrder[d] = info.WalkOrder[d];
-    if (desc.Global[d] % desc.Local[d] != 0)
-      return launchError("global size " + Twine(desc.Global[d]) +
-                         " is not a multiple of local size " +
-                         Twine(desc.Local[d]) + " in dimension " + Twine(d) +
-                         " (non-uniform work-groups are not supported)");
-    plan.NumGroups[d] = desc.Global[d] / desc.Local[d];
+    // A global size that is not a multiple of the local size leaves a
+    // partial last work-group (OpenCL 2.0 non-uniform work-groups). NEO runs
+    // it as its own walker region: same kernel, group ids continuing the
+    // full groups, its own thread count and local_size in the cross-thread
+    // data, the same enqueued_local_size (NEO's DispatchInfoBuilder,
+    // SplitDispatch::SplitMode::WalkerSplit).
+    plan.Global[d] = desc.Global[d];
+    plan.NumGroups[d] = unsigned(divideCeil(desc.Global[d], desc.Local[d]));
     if (info.RequiredLocalSize[d] && info.RequiredLocalSize[d] != desc.Local[d])
       return launchError("kernel '" + info.Name +
                          "' requires a work-group size of " +
@@ -215,6 +217,8 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
 
   switch (a.Type) {
   case ZeArgType::LocalSize:
+    Plan.LocalSizeFields.push_back({a.Offset, a.Size});
+    return putTriple(desc.Local);
   case ZeArgType::EnqueuedLocalSize:
     return putTriple(desc.Local);
   case ZeArgType::GlobalSize:

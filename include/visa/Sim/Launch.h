@@ -101,6 +101,12 @@ struct PayloadPlan {
   std::vector<uint8_t> CrossThread;
   uint32_t Local[3] = {1, 1, 1};
   uint32_t NumGroups[3] = {1, 1, 1};
+  /// The NDRange; the last work-group of a dimension is partial when it is
+  /// not a multiple of Local (OpenCL 2.0 non-uniform work-groups).
+  uint32_t Global[3] = {1, 1, 1};
+  /// Cross-thread byte offsets and sizes of the local_size arguments, which
+  /// each work-group gets with its own size.
+  std::vector<std::pair<unsigned, unsigned>> LocalSizeFields;
   unsigned WalkOrder[3] = {0, 1, 2};
   unsigned ThreadsPerGroup = 1;
   /// Hardware thread ids (r0.5 low bits) recycle every FfidSlots threads:
@@ -110,6 +116,10 @@ struct PayloadPlan {
   uint64_t PrivateBase = 0;
   uint64_t PrivatePerThread = 0;
 };
+
+/// The size of work-group `gid`: Local, cut at the end of the NDRange.
+void groupLocalSize(const PayloadPlan &plan, const uint32_t gid[3],
+                    uint32_t size[3]);
 
 /// Fills thread `tid` of work-group `gid`: r0, local ids, cross-thread
 /// data. Returns the dispatch mask (channels that carry a work-item).
