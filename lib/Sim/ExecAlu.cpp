@@ -219,16 +219,6 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
   bool setCarry = false;
   uint32_t predBits =
       op == Opcode::Sel ? predicateMask(t, I, ~0u) : 0; // sel chooses by it
-  // A mov without saturation, source modifiers or conditional modifier whose
-  // source and destination types match copies bits (IGC's
-  // G4_INST::isRawMov): IGC moves any data that way, e.g. shorts typed :hf,
-  // so NaN payloads must survive rather than be canonicalised by a
-  // float round trip.
-  const Operand &src0 = I.Src[0];
-  bool rawMove = op == Opcode::Mov && !I.Saturate && I.Cond == CondMod::None &&
-                 src0.Type == I.Dst.Type && !src0.Negate && !src0.Abs &&
-                 (src0.K == Operand::Kind::Reg || src0.K == Operand::Kind::Imm);
-  uint64_t rawBits[MaxChannels];
 
   for (unsigned i = 0; i < n; ++i) {
     unsigned ch = I.ChanOffset + i;
@@ -248,15 +238,6 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       if (isFloat && !srcFloat) // mixed int/float (e.g. mov): widen
         s[k].F = double(s[k].I);
       s[k] = modify(s[k], I.Src[k], isFloat, logic);
-    }
-    if (rawMove) {
-      const uint8_t *p = layout.Src[0].Static ? t.Grf + layout.Src[0].Off[i]
-                         : src0.K == Operand::Kind::Imm
-                             ? reinterpret_cast<const uint8_t *>(&src0.Imm)
-                             : acc.srcElement(src0, i);
-      rawBits[ch] = 0;
-      if (p)
-        std::memcpy(&rawBits[ch], p, getTypeSize(src0.Type));
     }
     Value r{};
     bool cond = false, haveCond = false;
@@ -488,8 +469,6 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
         return unsupported(I, "destination outside the register file");
       if ((op == Opcode::Cmp || op == Opcode::Cmpn)) {
         std::memset(p, (condBits >> ch & 1) ? 0xFF : 0, dstSize);
-      } else if (rawMove) {
-        std::memcpy(p, &rawBits[ch], dstSize);
       } else {
         storeElement(p, I.Dst.Type, r, resultFloat, I.Saturate);
       }
