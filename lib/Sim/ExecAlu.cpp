@@ -228,12 +228,9 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
     for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k) {
       if (layout.Src[k].Static)
         s[k] = loadElement(t.Grf + layout.Src[k].Off[i], I.Src[k].Type);
-      else if (!acc.read(I.Src[k], i, s[k], &I.Dst))
-        return unsupported(
-            I, I.Src[k].K == Operand::Kind::Imm
-                   ? "vector immediate past the first 128 bits of the "
-                     "destination"
-                   : "source " + llvm::Twine(k) + " outside the register file");
+      else if (!acc.read(I.Src[k], i, s[k]))
+        return unsupported(I, "source " + llvm::Twine(k) +
+                                  " outside the register file");
       bool srcFloat = isFloatType(I.Src[k].Type);
       if (isFloat && !srcFloat) // mixed int/float (e.g. mov): widen
         s[k].F = double(s[k].I);

@@ -51,7 +51,7 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
       continue;
     Value s[2] = {};
     for (unsigned k = 0; k < I.NumSrcs && k < 2; ++k) {
-      if (!acc.read(I.Src[k], i, s[k], &I.Dst))
+      if (!acc.read(I.Src[k], i, s[k]))
         return unsupported(I, "source outside the register file");
       const Operand &op = I.Src[k];
       if (isInt) {

@@ -276,43 +276,20 @@ InstLayout computeLayout(const Inst &I) {
   return l;
 }
 
-// The PRM rule IGC enforces (HWConformity::fixDstAlignmentWithVectorImm in
-// visa/ReduceExecSize.cpp): with a vector immediate the destination must be
-// 128-bit aligned with a horizontal stride of one word (:v/:uv) or one dword
-// (:vf). For a dword destination of fewer than eight channels IGC keeps the
-// instruction and moves element i to nibble 2i (`mov (2) r1.0<1>:d 0x21:uv`
-// becomes `... 0x0201:uv`): the hardware takes the element at the channel's
-// word position, not at its channel number.
-// A channel past those 128 bits (e.g. `mov (8) r2.0<1>:d 0x76543210:v`)
-// breaks that rule, so it is reported rather than given a guessed value.
-unsigned packedImmElement(const Operand &dst, DataType immType, unsigned ch) {
-  unsigned stride = dst.Rgn.HStride > 0 ? unsigned(dst.Rgn.HStride) : 1;
-  unsigned byteOff = ch * stride * getTypeSize(dst.Type);
-  if (byteOff >= 16)
-    return PackedImmOutOfRange;
-  return immType == DataType::VF ? byteOff / 4 : byteOff / 2;
-}
-
-bool OperandAccess::read(const Operand &op, unsigned ch, Value &v,
-                         const Operand *dst) {
+bool OperandAccess::read(const Operand &op, unsigned ch, Value &v) {
   if (op.K == Operand::Kind::Imm) {
     uint64_t bits = op.Imm;
-    bool packed = op.Type == DataType::V || op.Type == DataType::UV ||
-                  op.Type == DataType::VF;
-    unsigned elem = dst && packed ? packedImmElement(*dst, op.Type, ch) : ch;
-    if (elem == PackedImmOutOfRange)
-      return false;
     switch (op.Type) {
     case DataType::V: { // eight signed 4-bit integers
-      int nib = (bits >> (4 * (elem & 7))) & 0xF;
+      int nib = (bits >> (4 * (ch & 7))) & 0xF;
       v.I = nib >= 8 ? nib - 16 : nib;
       return true;
     }
     case DataType::UV:
-      v.I = (bits >> (4 * (elem & 7))) & 0xF;
+      v.I = (bits >> (4 * (ch & 7))) & 0xF;
       return true;
     case DataType::VF: {
-      unsigned b = (bits >> (8 * (elem & 3))) & 0xFF;
+      unsigned b = (bits >> (8 * (ch & 3))) & 0xFF;
       v.F = restrictedFloat(b);
       return true;
     }

@@ -66,16 +66,6 @@ void storeElement(uint8_t *p, gen::DataType type, Value v, bool fromFloat,
 /// what a store followed by a load would give.
 Value convertValue(Value v, bool fromFloat, gen::DataType type, bool sat);
 
-/// The element of a packed vector immediate (:v/:uv, eight 4-bit integers;
-/// :vf, four 8-bit floats) that channel `ch` reads when the instruction
-/// writes `dst`: the hardware indexes the vector by the channel's position
-/// in the 128-bit-aligned destination, in words for :v/:uv and dwords for
-/// :vf. Channels beyond the first 128 bits of the destination give
-/// PackedImmOutOfRange.
-constexpr unsigned PackedImmOutOfRange = ~0u;
-unsigned packedImmElement(const gen::Operand &dst, gen::DataType immType,
-                          unsigned ch);
-
 /// GRF byte offsets of an operand's elements, precomputed when they do not
 /// depend on run-time state (direct GRF operands inside the file).
 struct OperandLayout {
@@ -104,12 +94,8 @@ public:
   uint8_t *dstElement(const gen::Operand &op, unsigned ch);
   /// Reads source `op` for channel `ch` in its type's domain (modifiers
   /// not applied). Returns false if the element is outside the register
-  /// file, an unmodelled register, or a packed vector immediate element the
-  /// destination cannot address. `dst` is the instruction's destination:
-  /// it selects the element of a packed vector immediate (see
-  /// packedImmElement); without it channel `ch` takes element `ch`.
-  bool read(const gen::Operand &op, unsigned ch, Value &v,
-            const gen::Operand *dst = nullptr);
+  /// file or an unmodelled register.
+  bool read(const gen::Operand &op, unsigned ch, Value &v);
 
 private:
   uint8_t *regBase(const gen::Operand &op, unsigned byteOffset,

@@ -1,7 +1,5 @@
 // ALU semantics: regions, types, conversions, saturation, modifiers.
-// A vector immediate needs a word-strided destination: widen through r30.
-(W)     mov (8|M0)               r30.0<1>:w    0x76543210:v
-(W)     mov (8|M0)               r2.0<1>:ud    r30.0<8;8,1>:w
+(W)     mov (8|M0)               r2.0<1>:ud    0x76543210:v
 (W)     mov (8|M0)               r3.0<1>:d     r2.0<8;8,1>:ud
 (W)     add (8|M0)               r3.0<1>:d     r3.0<8;8,1>:d     -4:w
 (W)     mov (8|M0)               r4.0<1>:f     r3.0<8;8,1>:d

@@ -1,10 +1,7 @@
 // Indirect addressing through a0.
-// Vector immediates need word-strided destinations: widen through r30/r31.
-(W)     mov (8|M0)               r30.0<1>:w    0x76543210:v
-(W)     mov (8|M0)               r1.0<1>:ud    r30.0<8;8,1>:w
+(W)     mov (8|M0)               r1.0<1>:ud    0x76543210:v
 (W)     add (8|M0)               r10.0<1>:d    r1.0<8;8,1>:d     100:w
-(W)     mov (8|M0)               r31.0<1>:w    0x01234567:v
-(W)     mov (8|M0)               r11.0<1>:d    r31.0<8;8,1>:w
+(W)     mov (8|M0)               r11.0<1>:d    0x01234567:v
 // a0.i = byte address of r10 + 4 * (7 - i)
 (W)     shl (8|M0)               a0.0<1>:uw    r11.0<8;8,1>:ud   2:w
 (W)     add (8|M0)               a0.0<1>:uw    a0.0<8;8,1>:uw    0x140:uw
