@@ -263,7 +263,7 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
     if (a.AddrMode == ZeAddrMode::Slm) {
       if (Error e = needArg(LaunchArg::Kind::Local))
         return e;
-      return putScalar(Placed[a.ArgIndex].SlmOffset);
+      return putScalar(Placed[a.ArgIndex].SlmPayload);
     }
     if (a.AddrMode == ZeAddrMode::Stateless) {
       if (Error e = needArg(LaunchArg::Kind::Buffer))

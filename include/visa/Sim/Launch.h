@@ -85,6 +85,9 @@ llvm::Expected<LaunchDesc> parseLaunchDesc(llvm::StringRef json,
 struct PlacedArg {
   uint64_t Address = 0;   ///< Buffers, images: base in the flat space.
   uint32_t SlmOffset = 0; ///< Local: offset in shared local memory.
+  /// Local: the value the payload gets, the offset from the end of the
+  /// kernel's own SLM variables (see PreparedLaunch::placeArguments).
+  uint32_t SlmPayload = 0;
 };
 
 /// The cross-thread values and r0 layout a launch needs, computed once.
