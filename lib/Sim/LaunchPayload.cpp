@@ -77,6 +77,27 @@ uint32_t clChannelType(ChannelType t) {
 
 } // namespace
 
+/// The sampler_address payload value of an addressing mode: the encoding
+/// NEO patches and IGC's image built-ins compare against (CLK_ADDRESS_NONE
+/// 0, CLAMP 1, CLAMP_TO_EDGE 2, REPEAT 3, MIRRORED_REPEAT 4 in IGC's
+/// BiFModule/Implementation/images.cl; sampler_normalized is 8 for
+/// normalized coordinates, 0 otherwise). Not the OpenCL C header's values.
+static uint32_t samplerAddressValue(SamplerState::Address mode) {
+  switch (mode) {
+  case SamplerState::Address::None:
+    return 0;
+  case SamplerState::Address::Clamp:
+    return 1;
+  case SamplerState::Address::ClampToEdge:
+    return 2;
+  case SamplerState::Address::Repeat:
+    return 3;
+  case SamplerState::Address::MirroredRepeat:
+    return 4;
+  }
+  return 0;
+}
+
 Error PreparedLaunch::planPayload(const LaunchDesc &desc) {
   const ZeKernelInfo &info = Image.Info;
   PayloadPlan &plan = Plan;
@@ -317,6 +338,13 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
     if (Error e = needArg(LaunchArg::Kind::Sampler))
       return e;
     return putScalar(0);
+  case ZeArgType::SamplerAddress:
+  case ZeArgType::SamplerNormalized:
+    if (Error e = needArg(LaunchArg::Kind::Sampler))
+      return e;
+    return putScalar(a.Type == ZeArgType::SamplerAddress
+                         ? samplerAddressValue(arg->Sampler.Addressing)
+                         : (arg->Sampler.NormalizedCoords ? 8 : 0));
   case ZeArgType::LocalId:
   case ZeArgType::PackedLocalIds:
     break;

@@ -49,6 +49,8 @@ enum class ZeArgType : uint8_t {
   ImageChannelDataType,
   ImageChannelOrder,
   SamplerSnapWa,
+  SamplerAddress,
+  SamplerNormalized,
 };
 
 enum class ZeAddrMode : uint8_t { None, Stateless, Stateful, Bindless, Slm };
