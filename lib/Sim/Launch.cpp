@@ -220,7 +220,14 @@ Error PreparedLaunch::applyRelocations() {
       if (!site)
         return launchError("relocation of '" + r.Symbol + "' in " +
                            Image.Data[s].Name + " is outside the section");
-      patch(site, r);
+      // A REL relocation in program data adds the symbol's address to what
+      // the data holds there: IGC writes `&garr[3]` as 12 with a relocation
+      // against garr, and NEO's Linker::patchIncrement adds the address.
+      ZeRelocation inPlace = r;
+      if (r.InPlaceAddend)
+        inPlace.Addend += width == 8 ? int64_t(support::endian::read64le(site))
+                                     : int64_t(support::endian::read32le(site));
+      patch(site, inPlace);
     }
   return Error::success();
 }
