@@ -133,9 +133,15 @@ Error PreparedLaunch::placeArguments(const LaunchDesc &desc) {
     Placed[i].Address = allocate(arg.Size, std::move(*bytes));
   }
 
-  // Shared local memory: the kernel's own variables first, then the local
-  // arguments in parameter order, each aligned as the zebin asks.
+  // Shared local memory: the kernel's own variables first (slm_size bytes),
+  // then the local arguments in parameter order, each aligned as the zebin
+  // asks. The payload gets an argument's offset from the end of the
+  // kernel's variables, not from the start of SLM: IGC puts the first local
+  // argument right after its variables as a constant and adds their size to
+  // the payload value of every later one (InlineLocalsResolution), and NEO
+  // fills those values from 0 (Kernel::setArgLocal).
   uint64_t slm = info.SlmSize;
+  uint64_t relative = 0;
   for (unsigned i = 0; i < Args.size(); ++i) {
     if (Args[i].K != LaunchArg::Kind::Local)
       continue;
@@ -147,9 +153,11 @@ Error PreparedLaunch::placeArguments(const LaunchDesc &desc) {
     if (!isPowerOf2_64(align))
       return launchError("argument " + Twine(i) + ": SLM alignment " +
                          Twine(align) + " is not a power of two");
-    slm = alignTo(slm, align);
-    Placed[i].SlmOffset = uint32_t(slm);
-    slm += Args[i].Size;
+    relative = alignTo(relative, align);
+    Placed[i].SlmPayload = uint32_t(relative);
+    Placed[i].SlmOffset = uint32_t(info.SlmSize + relative);
+    relative += Args[i].Size;
+    slm = info.SlmSize + relative;
     if (slm > MaxSlmBytes)
       break;
   }
@@ -212,7 +220,14 @@ Error PreparedLaunch::applyRelocations() {
       if (!site)
         return launchError("relocation of '" + r.Symbol + "' in " +
                            Image.Data[s].Name + " is outside the section");
-      patch(site, r);
+      // A REL relocation in program data adds the symbol's address to what
+      // the data holds there: IGC writes `&garr[3]` as 12 with a relocation
+      // against garr, and NEO's Linker::patchIncrement adds the address.
+      ZeRelocation inPlace = r;
+      if (r.InPlaceAddend)
+        inPlace.Addend += width == 8 ? int64_t(support::endian::read64le(site))
+                                     : int64_t(support::endian::read32le(site));
+      patch(site, inPlace);
     }
   return Error::success();
 }
@@ -356,6 +371,7 @@ PreparedLaunch::create(gen::Platform p, ZeKernelImage image,
   for (unsigned d = 0; d < 3; ++d) {
     l.NumGroups[d] = pl->Plan.NumGroups[d];
     l.LocalSize[d] = pl->Plan.Local[d];
+    l.GlobalSize[d] = pl->Plan.Global[d];
   }
   const PayloadPlan *plan = &pl->Plan;
   l.InitThread = [plan](const uint32_t gid[3], unsigned tid, ThreadState &T) {

@@ -77,6 +77,27 @@ uint32_t clChannelType(ChannelType t) {
 
 } // namespace
 
+/// The sampler_address payload value of an addressing mode: the encoding
+/// NEO patches and IGC's image built-ins compare against (CLK_ADDRESS_NONE
+/// 0, CLAMP 1, CLAMP_TO_EDGE 2, REPEAT 3, MIRRORED_REPEAT 4 in IGC's
+/// BiFModule/Implementation/images.cl; sampler_normalized is 8 for
+/// normalized coordinates, 0 otherwise). Not the OpenCL C header's values.
+static uint32_t samplerAddressValue(SamplerState::Address mode) {
+  switch (mode) {
+  case SamplerState::Address::None:
+    return 0;
+  case SamplerState::Address::Clamp:
+    return 1;
+  case SamplerState::Address::ClampToEdge:
+    return 2;
+  case SamplerState::Address::Repeat:
+    return 3;
+  case SamplerState::Address::MirroredRepeat:
+    return 4;
+  }
+  return 0;
+}
+
 Error PreparedLaunch::planPayload(const LaunchDesc &desc) {
   const ZeKernelInfo &info = Image.Info;
   PayloadPlan &plan = Plan;
@@ -84,12 +105,14 @@ Error PreparedLaunch::planPayload(const LaunchDesc &desc) {
   for (unsigned d = 0; d < 3; ++d) {
     plan.Local[d] = desc.Local[d];
     plan.WalkOrder[d] = info.WalkOrder[d];
-    if (desc.Global[d] % desc.Local[d] != 0)
-      return launchError("global size " + Twine(desc.Global[d]) +
-                         " is not a multiple of local size " +
-                         Twine(desc.Local[d]) + " in dimension " + Twine(d) +
-                         " (non-uniform work-groups are not supported)");
-    plan.NumGroups[d] = desc.Global[d] / desc.Local[d];
+    // A global size that is not a multiple of the local size leaves a
+    // partial last work-group (OpenCL 2.0 non-uniform work-groups). NEO runs
+    // it as its own walker region: same kernel, group ids continuing the
+    // full groups, its own thread count and local_size in the cross-thread
+    // data, the same enqueued_local_size (NEO's DispatchInfoBuilder,
+    // SplitDispatch::SplitMode::WalkerSplit).
+    plan.Global[d] = desc.Global[d];
+    plan.NumGroups[d] = unsigned(divideCeil(desc.Global[d], desc.Local[d]));
     if (info.RequiredLocalSize[d] && info.RequiredLocalSize[d] != desc.Local[d])
       return launchError("kernel '" + info.Name +
                          "' requires a work-group size of " +
@@ -218,6 +241,8 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
 
   switch (a.Type) {
   case ZeArgType::LocalSize:
+    Plan.LocalSizeFields.push_back({a.Offset, a.Size});
+    return putTriple(desc.Local);
   case ZeArgType::EnqueuedLocalSize:
     return putTriple(desc.Local);
   case ZeArgType::GlobalSize:
@@ -272,7 +297,7 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
     if (a.AddrMode == ZeAddrMode::Slm) {
       if (Error e = needArg(LaunchArg::Kind::Local))
         return e;
-      return putScalar(Placed[a.ArgIndex].SlmOffset);
+      return putScalar(Placed[a.ArgIndex].SlmPayload);
     }
     if (a.AddrMode == ZeAddrMode::Stateless) {
       if (Error e = needArg(LaunchArg::Kind::Buffer))
@@ -326,6 +351,13 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
     if (Error e = needArg(LaunchArg::Kind::Sampler))
       return e;
     return putScalar(0);
+  case ZeArgType::SamplerAddress:
+  case ZeArgType::SamplerNormalized:
+    if (Error e = needArg(LaunchArg::Kind::Sampler))
+      return e;
+    return putScalar(a.Type == ZeArgType::SamplerAddress
+                         ? samplerAddressValue(arg->Sampler.Addressing)
+                         : (arg->Sampler.NormalizedCoords ? 8 : 0));
   case ZeArgType::LocalId:
   case ZeArgType::PackedLocalIds:
     break;

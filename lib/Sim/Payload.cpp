@@ -18,8 +18,10 @@
 //   r1..     per-thread local ids: one plane of words per dimension, each
 //            max(SIMD, 16) words (so a GRF per plane up to SIMD16, two for
 //            SIMD32); at least one GRF even when the kernel has no local ids
-//   rN..     cross-thread data (identical for all threads), starting at the
-//            GRF after the per-thread data, laid out by payload_arguments.
+//   rN..     cross-thread data (identical for all threads of a group),
+//            starting at the GRF after the per-thread data, laid out by
+//            payload_arguments; local_size is the group's own size, which
+//            is smaller for the partial last group of a non-uniform NDRange.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +35,17 @@ using namespace visa::sim;
 static void putDword(ThreadState &T, unsigned reg, unsigned dword,
                      uint32_t value) {
   std::memcpy(T.grf(reg, dword * 4), &value, 4);
+}
+
+void visa::sim::groupLocalSize(const PayloadPlan &plan, const uint32_t gid[3],
+                               uint32_t size[3]) {
+  for (unsigned d = 0; d < 3; ++d) {
+    uint64_t start = uint64_t(gid[d]) * plan.Local[d];
+    size[d] = plan.Global[d] > start
+                  ? uint32_t(std::min<uint64_t>(plan.Local[d],
+                                                plan.Global[d] - start))
+                  : 0;
+  }
 }
 
 uint32_t visa::sim::initThreadPayload(const PayloadPlan &plan,
@@ -55,8 +68,11 @@ uint32_t visa::sim::initThreadPayload(const PayloadPlan &plan,
   putDword(T, 0, 5, fftid);
 
   // Local ids of the work-items this thread carries, walking the group in
-  // the kernel's walk order (WalkOrder[0] varies fastest).
-  uint64_t groupItems = uint64_t(plan.Local[0]) * plan.Local[1] * plan.Local[2];
+  // the kernel's walk order (WalkOrder[0] varies fastest). A partial group
+  // is walked at its own size.
+  uint32_t local[3];
+  groupLocalSize(plan, gid, local);
+  uint64_t groupItems = uint64_t(local[0]) * local[1] * local[2];
   unsigned planeBytes = std::max(plan.Simd, 16u) * 2;
   uint32_t mask = 0;
   for (unsigned lane = 0; lane < plan.Simd; ++lane) {
@@ -66,8 +82,8 @@ uint32_t visa::sim::initThreadPayload(const PayloadPlan &plan,
     mask |= 1u << lane;
     uint16_t id[3];
     for (unsigned d : plan.WalkOrder) {
-      id[d] = uint16_t(linear % plan.Local[d]);
-      linear /= plan.Local[d];
+      id[d] = uint16_t(linear % local[d]);
+      linear /= local[d];
     }
     for (unsigned plane = 0; plane < plan.LocalIdPlanes; ++plane)
       std::memcpy(T.grf(1, plane * planeBytes + lane * 2), &id[plane], 2);
@@ -75,6 +91,9 @@ uint32_t visa::sim::initThreadPayload(const PayloadPlan &plan,
 
   std::memcpy(T.grf(plan.CrossThreadGrf), plan.CrossThread.data(),
               plan.CrossThread.size());
+  for (auto [offset, size] : plan.LocalSizeFields)
+    std::memcpy(T.grf(plan.CrossThreadGrf, offset), local,
+                std::min<size_t>(size, sizeof(local)));
   return mask;
 }
 
@@ -92,6 +111,8 @@ void visa::sim::dumpPayload(const PayloadPlan &plan, raw_ostream &os) {
       for (gid[0] = 0; gid[0] < plan.NumGroups[0]; ++gid[0])
         for (unsigned tid = 0; tid < plan.ThreadsPerGroup; ++tid) {
           uint32_t mask = initThreadPayload(plan, gid, tid, *T);
+          if (!mask)
+            break; // a partial group has fewer threads
           os << "group " << gid[0] << " " << gid[1] << " " << gid[2]
              << " thread " << tid << " mask " << format_hex(mask, 10) << "\n";
           for (unsigned r = 0; r < lastGrf; ++r) {

@@ -11,6 +11,7 @@
 #include "visa/Gen/GenDecoder.h"
 #include "visa/Sim/SwsbChecker.h"
 #include "llvm/Support/FormatVariadic.h"
+#include <array>
 #include <memory>
 
 using namespace visa::gen;
@@ -32,6 +33,21 @@ static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch) {
   return prog;
 }
 
+/// Hardware threads of work-group `gid`: a partial last group (non-uniform
+/// NDRange) has only the threads its work-items need.
+static unsigned groupThreads(const KernelLaunch &launch,
+                             std::array<uint32_t, 3> gid) {
+  uint64_t items = 1;
+  for (unsigned d = 0; d < 3; ++d) {
+    uint64_t size = launch.LocalSize[d];
+    uint64_t start = uint64_t(gid[d]) * size;
+    if (launch.GlobalSize[d] && launch.GlobalSize[d] - start < size)
+      size = launch.GlobalSize[d] - start;
+    items *= size;
+  }
+  return unsigned((items + launch.Simd - 1) / launch.Simd);
+}
+
 llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
                       const RunOptions &opts, RunStats &stats,
                       llvm::raw_ostream &diags) {
@@ -41,10 +57,7 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   auto prog = decodeProgram(launch);
   if (!prog)
     return prog.takeError();
-  uint64_t items = uint64_t(launch.LocalSize[0]) * launch.LocalSize[1] *
-                   launch.LocalSize[2];
-  unsigned numThreads = unsigned((items + launch.Simd - 1) / launch.Simd);
-  if (numThreads == 0)
+  if (groupThreads(launch, {0, 0, 0}) == 0)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "empty work-group");
   ThreadExecutor exec(*prog, mem, opts, stats, diags);
@@ -56,6 +69,7 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   for (uint32_t gz = 0; gz < launch.NumGroups[2]; ++gz)
     for (uint32_t gy = 0; gy < launch.NumGroups[1]; ++gy)
       for (uint32_t gx = 0; gx < launch.NumGroups[0]; ++gx) {
+        unsigned numThreads = groupThreads(launch, {gx, gy, gz});
         WorkGroupState group;
         group.SLM.assign(launch.SlmBytes, 0);
         group.NumThreads = numThreads;

@@ -192,6 +192,7 @@ Error readRelocations(const ElfFile &elf, const Section &relSec,
     uint32_t type = uint32_t(info);
     uint32_t symIndex = uint32_t(info >> 32);
     r.Addend = isRela ? int64_t(read64le(e + 16)) : 0;
+    r.InPlaceAddend = !isRela;
     if (type > 3)
       return elfError("'" + relSec.Name + "': unsupported relocation type " +
                       Twine(type));

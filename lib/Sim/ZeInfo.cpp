@@ -316,7 +316,9 @@ Error ZeInfoParser::parsePayloadArg(yaml::Node *n, ZePayloadArg &a,
                    {"image_num_mip_levels", ZeArgType::ImageNumMipLevels},
                    {"image_channel_data_type", ZeArgType::ImageChannelDataType},
                    {"image_channel_order", ZeArgType::ImageChannelOrder},
-                   {"sampler_snap_wa", ZeArgType::SamplerSnapWa}},
+                   {"sampler_snap_wa", ZeArgType::SamplerSnapWa},
+                   {"sampler_address", ZeArgType::SamplerAddress},
+                   {"sampler_normalized", ZeArgType::SamplerNormalized}},
                   a.Type);
             }
             if (key == "offset" || key == "size") {
@@ -675,6 +677,10 @@ StringRef visa::sim::zeArgTypeName(ZeArgType t) {
     return "image_channel_order";
   case ZeArgType::SamplerSnapWa:
     return "sampler_snap_wa";
+  case ZeArgType::SamplerAddress:
+    return "sampler_address";
+  case ZeArgType::SamplerNormalized:
+    return "sampler_normalized";
   }
   return "?";
 }

@@ -21,12 +21,15 @@
 //    C11 atomics with explicit memory scopes that its 3.0 mode has, and its
 //    3.0 mode lacks the program-scope global variables its 2.0 mode has, so
 //    neither mode alone builds every kernel IGC builds.
+// Image formats PoCL 3.1 gets wrong (CL_RG, CL_R integer, half float) are
+// held in wider ones that read the same values (ImageFormat.h).
 // Errors go to stderr as "pocl-run: error: ..." (with the build log when the
 // program does not build) and the exit status is 1; no "out" file is written
 // then.
 //
 //===----------------------------------------------------------------------===//
 
+#include "ImageFormat.h"
 #include "visa/Sim/Launch.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -39,6 +42,7 @@
 #include <CL/cl.h>
 
 #include <memory>
+#include <optional>
 
 using namespace llvm;
 using visa::sim::ChannelOrder;
@@ -151,8 +155,12 @@ std::string poclOptions(StringRef Options, StringRef Std) {
   return Result;
 }
 
+/// The contents of an argument's "in" file; without one (the launch format
+/// makes it optional, as for visa-sim) `ExpectedSize` zero bytes.
 Expected<std::unique_ptr<MemoryBuffer>> readFile(const std::string &Path,
                                                  uint64_t ExpectedSize) {
+  if (Path.empty())
+    return WritableMemoryBuffer::getNewMemBuffer(ExpectedSize);
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
       MemoryBuffer::getFile(Path, /*IsText=*/false,
                             /*RequiresNullTerminator=*/false);
@@ -174,49 +182,6 @@ Error writeFile(const std::string &Path, const void *Data, size_t Size) {
   if (OS.has_error())
     return error(Path + ": write failed");
   return Error::success();
-}
-
-/// The OpenCL channel order of a launch image.
-Expected<cl_channel_order> channelOrder(ChannelOrder Order) {
-  switch (Order) {
-  case ChannelOrder::R: return CL_R;
-  case ChannelOrder::A: return CL_A;
-  case ChannelOrder::RG: return CL_RG;
-  case ChannelOrder::RGBA: return CL_RGBA;
-  case ChannelOrder::BGRA: return CL_BGRA;
-  default: return error("image channel order not supported by pocl-run");
-  }
-}
-
-unsigned channelCount(cl_channel_order Order) {
-  switch (Order) {
-  case CL_R:
-  case CL_A:
-    return 1;
-  case CL_RG:
-    return 2;
-  default:
-    return 4;
-  }
-}
-
-/// The OpenCL channel type of a launch image and its size in bytes.
-std::pair<cl_channel_type, unsigned> channelType(ChannelType Type) {
-  switch (Type) {
-  case ChannelType::Float: return {CL_FLOAT, 4};
-  case ChannelType::Half: return {CL_HALF_FLOAT, 2};
-  case ChannelType::UNormInt8: return {CL_UNORM_INT8, 1};
-  case ChannelType::UNormInt16: return {CL_UNORM_INT16, 2};
-  case ChannelType::SNormInt8: return {CL_SNORM_INT8, 1};
-  case ChannelType::SNormInt16: return {CL_SNORM_INT16, 2};
-  case ChannelType::UInt8: return {CL_UNSIGNED_INT8, 1};
-  case ChannelType::UInt16: return {CL_UNSIGNED_INT16, 2};
-  case ChannelType::UInt32: return {CL_UNSIGNED_INT32, 4};
-  case ChannelType::SInt8: return {CL_SIGNED_INT8, 1};
-  case ChannelType::SInt16: return {CL_SIGNED_INT16, 2};
-  case ChannelType::SInt32: return {CL_SIGNED_INT32, 4};
-  }
-  return {CL_FLOAT, 4};
 }
 
 /// Image type and the region (in pixels, rows, slices) it covers.
@@ -274,7 +239,9 @@ struct Readback {
   cl_mem Mem;
   bool IsImage;
   ImageShape Shape;
-  size_t Bytes;
+  size_t Bytes; ///< on PoCL (see pocl_run::HostImageFormat)
+  /// Images: the format PoCL holds them in, to convert the result back.
+  std::optional<pocl_run::HostImageFormat> Format;
 };
 
 /// Creates the memory object, sampler or value of argument \p Index.
@@ -331,27 +298,29 @@ Error setArg(ClObjects &Cl, const LaunchArg &A, cl_uint Index,
     Err = clSetKernelArg(Cl.Kernel, Index, sizeof(cl_mem), &Mem);
     if (Err != CL_SUCCESS)
       return clError(Err, "clSetKernelArg(" + Where + ", buffer)");
-    Readbacks.push_back({&A, Mem, false, {}, A.Size});
+    Readbacks.push_back({&A, Mem, false, {}, A.Size, std::nullopt});
     return Error::success();
   }
   case LaunchArg::Kind::Image:
     break;
   }
 
-  Expected<cl_channel_order> Order = channelOrder(A.Order);
-  if (!Order)
-    return Order.takeError();
-  std::pair<cl_channel_type, unsigned> Type = channelType(A.Type);
+  Expected<pocl_run::HostImageFormat> HostFormat =
+      pocl_run::hostImageFormat(A.Order, A.Type);
+  if (!HostFormat)
+    return HostFormat.takeError();
   ImageShape Shape = imageShape(A);
-  size_t PixelBytes = channelCount(*Order) * Type.second;
-  size_t Bytes = PixelBytes * Shape.Region[0] * Shape.Region[1] *
-                 Shape.Region[2];
-  Expected<std::unique_ptr<MemoryBuffer>> In = readFile(A.InFile, Bytes);
+  size_t Pixels = Shape.Region[0] * Shape.Region[1] * Shape.Region[2];
+  Expected<std::unique_ptr<MemoryBuffer>> In =
+      readFile(A.InFile, Pixels * HostFormat->launchPixelBytes());
   if (!In)
     return In.takeError();
-  void *Host = const_cast<char *>((*In)->getBufferStart());
+  std::vector<char> HostPixels =
+      pocl_run::toHostPixels(*HostFormat, (*In)->getBufferStart(), Pixels);
+  size_t Bytes = HostPixels.size();
+  void *Host = HostPixels.data();
 
-  cl_image_format Format = {*Order, Type.first};
+  cl_image_format Format = HostFormat->Format;
   cl_image_desc Desc = {};
   Desc.image_type = Shape.Type;
   Desc.image_width = A.Width;
@@ -391,7 +360,7 @@ Error setArg(ClObjects &Cl, const LaunchArg &A, cl_uint Index,
   if (Err != CL_SUCCESS)
     return clError(Err, "clSetKernelArg(" + Where + ", image)");
   bool IsImage = Shape.Type != CL_MEM_OBJECT_IMAGE1D_BUFFER;
-  Readbacks.push_back({&A, Readable, IsImage, Shape, Bytes});
+  Readbacks.push_back({&A, Readable, IsImage, Shape, Bytes, *HostFormat});
   return Error::success();
 }
 
@@ -517,6 +486,10 @@ Error run(const LaunchFile &L, StringRef WantedPlatform) {
     }
     if (Err != CL_SUCCESS)
       return clError(Err, "reading back " + R.Arg->InFile);
+    if (R.Format) {
+      size_t Pixels = R.Bytes / R.Format->hostPixelBytes();
+      Data = pocl_run::fromHostPixels(*R.Format, Data.data(), Pixels);
+    }
     Results.push_back(std::move(Data));
   }
   for (size_t I = 0; I < Readbacks.size(); ++I)

@@ -85,6 +85,9 @@ llvm::Expected<LaunchDesc> parseLaunchDesc(llvm::StringRef json,
 struct PlacedArg {
   uint64_t Address = 0;   ///< Buffers, images: base in the flat space.
   uint32_t SlmOffset = 0; ///< Local: offset in shared local memory.
+  /// Local: the value the payload gets, the offset from the end of the
+  /// kernel's own SLM variables (see PreparedLaunch::placeArguments).
+  uint32_t SlmPayload = 0;
 };
 
 /// The cross-thread values and r0 layout a launch needs, computed once.
@@ -101,6 +104,12 @@ struct PayloadPlan {
   std::vector<uint8_t> CrossThread;
   uint32_t Local[3] = {1, 1, 1};
   uint32_t NumGroups[3] = {1, 1, 1};
+  /// The NDRange; the last work-group of a dimension is partial when it is
+  /// not a multiple of Local (OpenCL 2.0 non-uniform work-groups).
+  uint32_t Global[3] = {1, 1, 1};
+  /// Cross-thread byte offsets and sizes of the local_size arguments, which
+  /// each work-group gets with its own size.
+  std::vector<std::pair<unsigned, unsigned>> LocalSizeFields;
   unsigned WalkOrder[3] = {0, 1, 2};
   unsigned ThreadsPerGroup = 1;
   /// Hardware thread ids (r0.5 low bits) recycle every FfidSlots threads:
@@ -110,6 +119,10 @@ struct PayloadPlan {
   uint64_t PrivateBase = 0;
   uint64_t PrivatePerThread = 0;
 };
+
+/// The size of work-group `gid`: Local, cut at the end of the NDRange.
+void groupLocalSize(const PayloadPlan &plan, const uint32_t gid[3],
+                    uint32_t size[3]);
 
 /// Fills thread `tid` of work-group `gid`: r0, local ids, cross-thread
 /// data. Returns the dispatch mask (channels that carry a work-item).

@@ -28,6 +28,9 @@ struct KernelLaunch {
   unsigned Simd = 8;
   uint32_t NumGroups[3] = {1, 1, 1};
   uint32_t LocalSize[3] = {1, 1, 1};
+  /// The NDRange, when not NumGroups * LocalSize: the last work-group of a
+  /// dimension then has fewer work-items (and threads). 0: uniform.
+  uint32_t GlobalSize[3] = {0, 0, 0};
   unsigned SlmBytes = 0;
   /// Private scratch bytes per thread.
   unsigned ScratchBytes = 0;

@@ -50,6 +50,8 @@ enum class ZeArgType : uint8_t {
   ImageChannelDataType,
   ImageChannelOrder,
   SamplerSnapWa,
+  SamplerAddress,
+  SamplerNormalized,
 };
 
 enum class ZeAddrMode : uint8_t { None, Stateless, Stateful, Bindless, Slm };
@@ -163,6 +165,9 @@ struct ZeRelocation {
   unsigned DataSection = 0;
   uint64_t SymbolOffset = 0; ///< symbol value (offset in its section)
   int64_t Addend = 0;
+  /// From a REL section (no addend field): in a data section the addend is
+  /// the value already stored at the site.
+  bool InPlaceAddend = false;
 };
 
 /// Program-scope data (`.data.*`, `.bss.*`), to be placed in memory.
