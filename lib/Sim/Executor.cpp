@@ -46,6 +46,13 @@ uint32_t ThreadExecutor::predicateMask(const ThreadState &t, const Inst &I,
     return mask;
   uint64_t flags = t.flags();
   unsigned base = I.FlagReg * 32 + I.FlagSubReg * 16;
+  if (I.Pred == PredCtrl::Normal) {
+    // Channel ch reads flag bit (base + ch) mod 64.
+    uint32_t bits = uint32_t(llvm::rotr<uint64_t>(flags, base));
+    uint32_t range = uint32_t(((uint64_t(1) << I.ExecSize) - 1)
+                              << I.ChanOffset);
+    return mask & range & (I.PredInv ? ~bits : bits);
+  }
   auto bit = [&](unsigned ch) { return (flags >> ((base + ch) & 63)) & 1; };
   unsigned group = 1;
   bool any = true;
@@ -194,14 +201,11 @@ bool ThreadExecutor::execBranch(ThreadState &t, const Inst &I, uint32_t mask,
 }
 
 llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
-                                 bool &blocked) {
+                                 uint32_t here, bool &blocked,
+                                 bool &branched) {
   uint32_t ip = t.IP;
   blocked = false;
-  // Channels at this IP.
-  uint32_t here = 0;
-  for (unsigned ch = 0; ch < t.Simd; ++ch)
-    if (t.PcIP[ch] == ip)
-      here |= 1u << ch;
+  branched = false;
   uint32_t range = I.ExecSize >= 32 ? ~0u
                                     : ((1u << I.ExecSize) - 1) << I.ChanOffset;
   uint32_t mask = (I.NoMask ? range : (here & range));
@@ -227,7 +231,6 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   t.Tm0[0] = uint32_t(ts);
   t.Tm0[1] = uint32_t(ts >> 32);
   llvm::Error err = llvm::Error::success();
-  bool branched = false;
   switch (getForm(I.Op)) {
   case OpForm::Nullary:
     if (I.Op == Opcode::Illegal)
@@ -266,9 +269,13 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Branch2:
   case OpForm::Call:
   case OpForm::Ret:
-    branched = execBranch(t, I, I.NoMask && getForm(I.Op) != OpForm::Jmpi
-                                    ? (here & range) : mask,
-                          ip, err);
+    // Branches read and move per-channel IPs: make those at `ip` current.
+    for (uint32_t m = here; m; m &= m - 1)
+      t.PcIP[llvm::countr_zero(m)] = ip;
+    branched = true;
+    execBranch(t, I, I.NoMask && getForm(I.Op) != OpForm::Jmpi
+                         ? (here & range) : mask,
+               ip, err);
     if (err)
       return err;
     break;
@@ -278,22 +285,33 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   default: {
     // sel uses its predicate to choose, not to disable channels.
     uint32_t m = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
-    if (auto e = execAlu(t, I, m))
+    const FastAluPlan &plan = Prog.fastPlanOf(I);
+    // The fast path computes in the host's default rounding (cr0 RNE).
+    bool hostNearest = HostRounding == -1 || HostRounding == FE_TONEAREST;
+    if (plan.D != FastAluPlan::Domain::None && (t.Cr0[0] & 0x30) == 0 &&
+        hostNearest) {
+      uint32_t selBits =
+          I.Op == Opcode::Sel ? predicateMask(t, I, ~0u) : ~0u;
+      runFastAlu(t, I, Prog.layoutOf(I), plan, m, selBits);
+    } else if (auto e = execAlu(t, I, m)) {
       return e;
+    }
     break;
   }
   }
-  (void)branched;
   if (Opts.Trace) {
     *Opts.Trace << ThreadName << " "
                 << llvm::format_hex(I.Offset, 6) << ": " << formatInst(Prog.P, I)
                 << "   // mask " << llvm::format_hex(mask, 10) << "\n";
   }
-  // Channels at this IP that no branch redirected move on.
-  uint32_t next = ip + (I.Compacted ? 8 : 16);
-  for (unsigned ch = 0; ch < t.Simd; ++ch)
-    if (t.PcIP[ch] == ip)
-      t.PcIP[ch] = next;
+  if (branched) {
+    // Channels at this IP that the branch did not redirect move on (after
+    // other instructions, run moves them).
+    uint32_t next = ip + (I.Compacted ? 8 : 16);
+    for (unsigned ch = 0; ch < t.Simd; ++ch)
+      if (t.PcIP[ch] == ip)
+        t.PcIP[ch] = next;
+  }
   return llvm::Error::success();
 }
 
@@ -306,33 +324,78 @@ void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
   }
 }
 
+/// The channels of `t` at the smallest live PcIP, which goes to `ip`;
+/// `minOther` gets the smallest PcIP of the other live channels.
+static uint32_t channelsAtNextIP(const ThreadState &t, uint32_t &ip,
+                                 uint32_t &minOther) {
+  ip = ChannelDone;
+  for (unsigned ch = 0; ch < t.Simd; ++ch)
+    ip = std::min(ip, t.PcIP[ch]);
+  uint32_t here = 0;
+  minOther = ChannelDone;
+  for (unsigned ch = 0; ch < t.Simd; ++ch) {
+    if (t.PcIP[ch] == ip)
+      here |= 1u << ch;
+    else
+      minOther = std::min(minOther, t.PcIP[ch]);
+  }
+  return here;
+}
+
 llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
+  // The channels at the current IP (`here`) advance together without their
+  // PcIP entries being written: after an instruction that is not a branch,
+  // they all move to the next instruction, and no other channel can join
+  // them before the smallest IP of the others (`minOther`) is reached.
+  // Their PcIPs are written back before anything reads them (branches,
+  // a rescan, returning).
+  uint32_t ip, minOther;
+  uint32_t here = channelsAtNextIP(t, ip, minOther);
+  auto writeBack = [&] {
+    for (uint32_t m = here; m; m &= m - 1)
+      t.PcIP[llvm::countr_zero(m)] = ip;
+  };
   while (!t.Ended) {
-    uint32_t ip = ChannelDone;
-    for (unsigned ch = 0; ch < t.Simd; ++ch)
-      ip = std::min(ip, t.PcIP[ch]);
     if (ip == ChannelDone)
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "%s: no live channel left before EOT",
                                      ThreadName.c_str());
     const Inst *I = Prog.at(ip);
-    if (!I)
+    if (!I) {
+      writeBack();
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           "%s: execution reached offset 0x%x, outside the kernel's code",
           ThreadName.c_str(), ip);
+    }
     t.IP = ip;
-    if (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions)
+    if (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions) {
+      writeBack();
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           "%s: stopped after %llu instructions (--max-instructions)",
           ThreadName.c_str(), (unsigned long long)Stats.Instructions);
-    bool blocked;
-    if (auto e = step(t, *I, blocked))
+    }
+    bool blocked, branched;
+    if (auto e = step(t, *I, here, blocked, branched)) {
+      writeBack();
       return std::move(e);
-    if (blocked)
+    }
+    if (blocked) {
+      writeBack();
       return StopReason::Barrier;
+    }
+    if (branched) { // PcIP is current for every channel
+      here = channelsAtNextIP(t, ip, minOther);
+      continue;
+    }
+    ip += I->Compacted ? 8 : 16;
+    if (ip >= minOther) {
+      writeBack();
+      here = channelsAtNextIP(t, ip, minOther);
+    }
   }
+  writeBack();
   return StopReason::Ended;
 }
 

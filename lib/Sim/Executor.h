@@ -9,6 +9,7 @@
 #ifndef VISA_LIB_SIM_EXECUTOR_H
 #define VISA_LIB_SIM_EXECUTOR_H
 
+#include "FastAlu.h"
 #include "Operands.h"
 #include "visa/Gen/GenInst.h"
 #include "visa/Sim/SimMemory.h"
@@ -27,12 +28,17 @@ struct Program {
   std::vector<gen::Inst> Insts;
   /// Precomputed operand element offsets, parallel to Insts.
   std::vector<InstLayout> Layouts;
+  /// Fast-path plans (FastAlu.h), parallel to Insts.
+  std::vector<FastAluPlan> FastPlans;
   /// Instruction index by offset / 8, or -1.
   std::vector<int32_t> IndexByOffset;
   uint32_t CodeSize = 0;
 
   const InstLayout &layoutOf(const gen::Inst &inst) const {
     return Layouts[&inst - Insts.data()];
+  }
+  const FastAluPlan &fastPlanOf(const gen::Inst &inst) const {
+    return FastPlans[&inst - Insts.data()];
   }
   const gen::Inst *at(uint32_t offset) const {
     if (offset % 8 || offset / 8 >= IndexByOffset.size())
@@ -58,10 +64,12 @@ public:
   std::string ThreadName;
 
 private:
-  llvm::Error step(ThreadState &t, const gen::Inst &inst, bool &blocked);
+  /// Executes `inst` at t.IP on the channels `here` (those at t.IP; their
+  /// PcIP entries may be stale, see run). Sets `branched` if `inst` may have
+  /// moved channels (PcIP then accurate for every channel).
+  llvm::Error step(ThreadState &t, const gen::Inst &inst, uint32_t here,
+                   bool &blocked, bool &branched);
   llvm::Error execAlu(ThreadState &t, const gen::Inst &inst, uint32_t mask);
-  bool tryFastAlu(ThreadState &t, const gen::Inst &inst,
-                  const InstLayout &layout, uint32_t mask);
   llvm::Error execMath(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   /// Handles branches; returns true if `inst` was a branch (PcIPs updated).
   bool execBranch(ThreadState &t, const gen::Inst &inst, uint32_t mask,

@@ -17,7 +17,8 @@ using namespace visa::gen;
 
 namespace visa::sim {
 
-static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch) {
+static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch,
+                                            const RunOptions &opts) {
   Program prog;
   prog.P = launch.P;
   if (auto err = decodeKernel(launch.P, launch.Code, prog.Insts))
@@ -29,6 +30,11 @@ static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch) {
   prog.Layouts.reserve(prog.Insts.size());
   for (const Inst &inst : prog.Insts)
     prog.Layouts.push_back(computeLayout(inst));
+  prog.FastPlans.reserve(prog.Insts.size());
+  for (size_t i = 0; i < prog.Insts.size(); ++i)
+    prog.FastPlans.push_back(!opts.FastAlu
+                                 ? FastAluPlan()
+                                 : planFastAlu(prog.Insts[i], prog.Layouts[i]));
   return prog;
 }
 
@@ -38,7 +44,7 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   if (launch.Simd != 8 && launch.Simd != 16 && launch.Simd != 32)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "unsupported SIMD width %u", launch.Simd);
-  auto prog = decodeProgram(launch);
+  auto prog = decodeProgram(launch, opts);
   if (!prog)
     return prog.takeError();
   uint64_t items = uint64_t(launch.LocalSize[0]) * launch.LocalSize[1] *

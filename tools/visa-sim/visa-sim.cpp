@@ -59,6 +59,11 @@ static cl::opt<uint64_t>
                     cl::desc("Stop with an error after N instructions "
                              "(0: no limit)"),
                     cl::init(0), cl::cat(SimCategory));
+static cl::opt<bool>
+    NoFastAlu("no-fast-alu",
+              cl::desc("Run every ALU instruction through the general path "
+                       "(to cross-check the fast path; same results)"),
+              cl::cat(SimCategory));
 // --stats is LLVM's own option (accepted, harmless): the statistics line is
 // always printed.
 static cl::opt<bool>
@@ -136,6 +141,7 @@ static RunOptions runOptions(gen::Platform p) {
     opts.Trace = &outs();
   opts.CheckSwsb = p == gen::Platform::Gen12 && !NoSwsbCheck;
   opts.MaxInstructions = MaxInstructions;
+  opts.FastAlu = !NoFastAlu;
   return opts;
 }
 

@@ -1,0 +1,489 @@
+//===- FastAlu.cpp - Pre-planned execution of the common ALU instructions -===//
+//
+// The fast path for mov, sel, cmp, not/and/or/xor, shl/shr/asr, add, mul and
+// mad without saturation, on direct GRF regions and scalar immediates, in
+// the integer domain (any of B/UB/W/UW/D/UD/Q/UQ) or the single-precision
+// domain (F only). Each step (load every source, compute, store, set flags)
+// is one loop over the channels with the type decisions taken before it.
+//
+// Bit-identity with the general path (ExecAlu.cpp), which computes integers
+// in int64 and floats in double rounded to float:
+//  - integer results are the same int64 expressions, wrapped to the
+//    destination type (or converted to F exactly as a store converts);
+//  - float add and mul computed in double and rounded once to float equal
+//    the float operation (double has more than 2 * 24 + 2 significant bits),
+//    and mad is the same fused fmaf; only round-to-nearest-even is planned
+//    for (the caller checks cr0), so host float arithmetic matches;
+//  - conversions to other destination types use storeElement itself.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FastAlu.h"
+#include "Executor.h"
+#include "llvm/Support/MathExtras.h"
+#include <cmath>
+#include <cstring>
+#include <type_traits>
+
+using namespace visa::gen;
+
+namespace visa::sim {
+
+namespace {
+
+bool isIntType(DataType t) {
+  switch (t) {
+  case DataType::UB: case DataType::B: case DataType::UW: case DataType::W:
+  case DataType::UD: case DataType::D: case DataType::UQ: case DataType::Q:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isLogic(Opcode op) {
+  return op == Opcode::And || op == Opcode::Or || op == Opcode::Xor ||
+         op == Opcode::Not;
+}
+
+/// Sources the fast path expects for `op`, or 0 if it has no plan for it.
+unsigned fastSources(Opcode op) {
+  switch (op) {
+  case Opcode::Mov: case Opcode::Not:
+    return 1;
+  case Opcode::Sel: case Opcode::Cmp: case Opcode::And: case Opcode::Or:
+  case Opcode::Xor: case Opcode::Shl: case Opcode::Shr: case Opcode::Asr:
+  case Opcode::Add: case Opcode::Mul:
+    return 2;
+  case Opcode::Mad:
+    return 3;
+  default:
+    return 0;
+  }
+}
+
+/// Integer source modifiers: logic ops invert, others negate (after abs).
+int64_t modifyInt(int64_t v, const Operand &op, bool logic) {
+  if (logic)
+    return op.Negate ? ~v : v;
+  if (op.Abs && v < 0)
+    v = int64_t(0 - uint64_t(v));
+  if (op.Negate)
+    v = int64_t(0 - uint64_t(v));
+  return v;
+}
+
+float modifyFloat(float v, const Operand &op) {
+  if (op.Abs)
+    v = std::fabs(v);
+  return op.Negate ? -v : v;
+}
+
+template <typename T>
+void loadInts(const uint8_t *grf, const uint16_t *off, unsigned n,
+              int64_t *out) {
+  for (unsigned i = 0; i < n; ++i) {
+    T x;
+    std::memcpy(&x, grf + off[i], sizeof(T));
+    out[i] = int64_t(x);
+  }
+}
+
+/// Channel values of source `k` with its modifiers: the immediate `imm`, or
+/// the region `loadRegion` reads, each channel then passed through `modify`.
+template <typename V, typename LoadRegion, typename Modify>
+void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
+                V *out, LoadRegion loadRegion, Modify modify) {
+  unsigned n = I.ExecSize;
+  if (plan.IsImm[k]) {
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = imm;
+    return;
+  }
+  loadRegion(out);
+  const Operand &op = I.Src[k];
+  if (op.Negate || op.Abs)
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = modify(out[i], op);
+}
+
+void loadIntSource(const ThreadState &t, const Inst &I, const InstLayout &l,
+                   const FastAluPlan &plan, unsigned k, int64_t *out) {
+  const uint16_t *off = l.Src[k].Off;
+  unsigned n = I.ExecSize;
+  auto region = [&](int64_t *o) {
+    switch (I.Src[k].Type) {
+    case DataType::UB: loadInts<uint8_t>(t.Grf, off, n, o); break;
+    case DataType::B: loadInts<int8_t>(t.Grf, off, n, o); break;
+    case DataType::UW: loadInts<uint16_t>(t.Grf, off, n, o); break;
+    case DataType::W: loadInts<int16_t>(t.Grf, off, n, o); break;
+    case DataType::UD: loadInts<uint32_t>(t.Grf, off, n, o); break;
+    case DataType::D: loadInts<int32_t>(t.Grf, off, n, o); break;
+    default: loadInts<int64_t>(t.Grf, off, n, o); break; // Q, UQ
+    }
+  };
+  bool logic = isLogic(I.Op);
+  loadSource(I, plan, k, plan.ImmI[k], out, region,
+             [&](int64_t v, const Operand &op) {
+               return modifyInt(v, op, logic);
+             });
+}
+
+void loadFloatSource(const ThreadState &t, const Inst &I, const InstLayout &l,
+                     const FastAluPlan &plan, unsigned k, float *out) {
+  const uint16_t *off = l.Src[k].Off;
+  auto region = [&](float *o) {
+    for (unsigned i = 0; i < I.ExecSize; ++i)
+      std::memcpy(&o[i], t.Grf + off[i], 4);
+  };
+  loadSource(I, plan, k, plan.ImmF[k], out, region, modifyFloat);
+}
+
+/// Bit i set where `c` holds between a[i] and b[i].
+template <typename T>
+uint32_t compareAll(CondMod c, const T *a, const T *b, unsigned n) {
+  uint32_t bits = 0;
+  switch (c) {
+  case CondMod::Ze: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] == b[i]) << i; break;
+  case CondMod::Nz: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] != b[i]) << i; break;
+  case CondMod::Gt: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] > b[i]) << i; break;
+  case CondMod::Ge: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] >= b[i]) << i; break;
+  case CondMod::Lt: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] < b[i]) << i; break;
+  case CondMod::Le: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] <= b[i]) << i; break;
+  default: break;
+  }
+  return bits;
+}
+
+/// Bit i set where `c` holds between x[i] and zero.
+template <typename T>
+uint32_t compareZero(CondMod c, const T *x, unsigned n) {
+  T zero[MaxChannels] = {};
+  return compareAll(c, x, zero, n);
+}
+
+/// Integer results: bit i of the return value is channel i's flag.
+uint32_t computeInt(const Inst &I, const int64_t (*s)[MaxChannels],
+                    int64_t *r, uint32_t selBits) {
+  unsigned n = I.ExecSize;
+  const int64_t *a = s[0], *b = s[1], *c = s[2];
+  auto shiftWidthMask = [&]() -> uint64_t {
+    unsigned w = std::max(getTypeSize(I.Src[0].Type), getTypeSize(I.Dst.Type));
+    return w > 4 ? 63 : 31;
+  };
+  switch (I.Op) {
+  case Opcode::Mov: for (unsigned i = 0; i < n; ++i) r[i] = a[i]; break;
+  case Opcode::Not: for (unsigned i = 0; i < n; ++i) r[i] = ~a[i]; break;
+  case Opcode::And: for (unsigned i = 0; i < n; ++i) r[i] = a[i] & b[i]; break;
+  case Opcode::Or: for (unsigned i = 0; i < n; ++i) r[i] = a[i] | b[i]; break;
+  case Opcode::Xor: for (unsigned i = 0; i < n; ++i) r[i] = a[i] ^ b[i]; break;
+  case Opcode::Add:
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = int64_t(uint64_t(a[i]) + uint64_t(b[i]));
+    break;
+  case Opcode::Mul:
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = int64_t(uint64_t(a[i]) * uint64_t(b[i]));
+    break;
+  case Opcode::Mad:
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = int64_t(uint64_t(a[i]) + uint64_t(b[i]) * uint64_t(c[i]));
+    break;
+  case Opcode::Shl: {
+    uint64_t m = shiftWidthMask();
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = int64_t(uint64_t(a[i]) << (uint64_t(b[i]) & m));
+    break;
+  }
+  case Opcode::Shr:
+  case Opcode::Asr: {
+    // The shifted value is src0 at its own width (zero- or sign-extended).
+    uint64_t m = shiftWidthMask();
+    unsigned bits = getTypeSize(I.Src[0].Type) * 8;
+    uint64_t widthMask = bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+    bool arith = I.Op == Opcode::Asr;
+    for (unsigned i = 0; i < n; ++i) {
+      uint64_t x = uint64_t(a[i]) & widthMask;
+      unsigned k = unsigned(uint64_t(b[i]) & m);
+      r[i] = arith ? (bits >= 64 ? int64_t(x) : llvm::SignExtend64(x, bits)) >> k
+                   : int64_t(x >> k);
+    }
+    break;
+  }
+  case Opcode::Sel:
+    if (I.Cond != CondMod::None)
+      selBits = compareAll(I.Cond, a, b, n) << I.ChanOffset;
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = (selBits >> (I.ChanOffset + i) & 1) ? a[i] : b[i];
+    break;
+  case Opcode::Cmp: {
+    uint32_t bits = compareAll(I.Cond, a, b, n);
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = (bits >> i & 1) ? -1 : 0;
+    return bits;
+  }
+  default:
+    break;
+  }
+  return 0;
+}
+
+/// Float results; as computeInt.
+uint32_t computeFloat(const Inst &I, const float (*s)[MaxChannels], float *r,
+                      uint32_t selBits) {
+  unsigned n = I.ExecSize;
+  const float *a = s[0], *b = s[1], *c = s[2];
+  switch (I.Op) {
+  case Opcode::Mov: for (unsigned i = 0; i < n; ++i) r[i] = a[i]; break;
+  case Opcode::Add: for (unsigned i = 0; i < n; ++i) r[i] = a[i] + b[i]; break;
+  case Opcode::Mul: for (unsigned i = 0; i < n; ++i) r[i] = a[i] * b[i]; break;
+  case Opcode::Mad:
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = std::fmaf(b[i], c[i], a[i]);
+    break;
+  case Opcode::Sel:
+    if (I.Cond != CondMod::None) {
+      // min/max: a NaN source yields the other source.
+      uint32_t pick = compareAll(I.Cond, a, b, n);
+      for (unsigned i = 0; i < n; ++i) {
+        if (std::isnan(a[i]) || std::isnan(b[i]))
+          r[i] = std::isnan(a[i]) ? b[i] : a[i];
+        else
+          r[i] = (pick >> i & 1) ? a[i] : b[i];
+      }
+      break;
+    }
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = (selBits >> (I.ChanOffset + i) & 1) ? a[i] : b[i];
+    break;
+  case Opcode::Cmp:
+    return compareAll(I.Cond, a, b, n);
+  default:
+    break;
+  }
+  return 0;
+}
+
+template <typename T>
+void storeInts(uint8_t *grf, const uint16_t *off, const int64_t *r,
+               unsigned n, uint32_t enabled) {
+  for (unsigned i = 0; i < n; ++i) {
+    if (!(enabled >> i & 1))
+      continue;
+    T x = T(r[i]);
+    std::memcpy(grf + off[i], &x, sizeof(T));
+  }
+}
+
+/// Flag bits of results `r` (int64 or float) stored to an integer
+/// destination, compared with zero as the destination type reads them.
+template <typename V> uint32_t intDestFlags(const Inst &I, const V *r) {
+  constexpr bool fromFloat = std::is_same<V, float>::value;
+  int64_t c[MaxChannels];
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    Value v;
+    if (fromFloat)
+      v.F = double(r[i]);
+    else
+      v.I = int64_t(r[i]);
+    c[i] = convertValue(v, fromFloat, I.Dst.Type, false).I;
+  }
+  return compareZero(I.Cond, c, I.ExecSize);
+}
+
+/// Flag bits of the values just stored, compared with zero as the
+/// destination type reads them.
+uint32_t intResultFlags(const Inst &I, int64_t *r) {
+  unsigned n = I.ExecSize;
+  if (I.Dst.Type == DataType::F) {
+    float f[MaxChannels];
+    for (unsigned i = 0; i < n; ++i)
+      f[i] = intToFloatRounded(r[i]);
+    return compareZero(I.Cond, f, n);
+  }
+  return intDestFlags(I, r);
+}
+
+/// Writes channel bits `bits` (bit i = channel ChanOffset + i) of the
+/// channels in `enabled` to the flag register `I` names.
+void writeFlags(ThreadState &t, const Inst &I, uint32_t bits,
+                uint32_t enabled) {
+  unsigned base = flagBit(I, I.ChanOffset);
+  uint64_t en = llvm::rotl<uint64_t>(enabled, base);
+  uint64_t val = llvm::rotl<uint64_t>(bits & enabled, base);
+  uint64_t f = (t.flags() & ~en) | val;
+  t.Flag[0] = uint32_t(f);
+  t.Flag[1] = uint32_t(f >> 32);
+}
+
+/// cmp's destination: all ones where the condition holds, else zero.
+void storeCmp(ThreadState &t, const Inst &I, const InstLayout &l,
+              uint32_t bits, uint32_t enabled) {
+  unsigned size = getTypeSize(I.Dst.Type);
+  for (unsigned i = 0; i < I.ExecSize; ++i)
+    if (enabled >> i & 1)
+      std::memset(t.Grf + l.Dst.Off[i], (bits >> i & 1) ? 0xFF : 0, size);
+}
+
+/// One instruction in the domain of V: every source is loaded, the results
+/// computed, then written (cmp: its mask) and compared for the flags.
+template <typename V, typename Load, typename Compute, typename Store,
+          typename ResultFlags>
+void runDomain(ThreadState &t, const Inst &I, const InstLayout &l,
+               const FastAluPlan &plan, uint32_t enabled, Load load,
+               Compute compute, Store store, ResultFlags resultFlags) {
+  V s[3][MaxChannels], r[MaxChannels];
+  for (unsigned k = 0; k < I.NumSrcs; ++k)
+    load(k, s[k]);
+  uint32_t cmpBits = compute(s, r);
+  bool isCmp = I.Op == Opcode::Cmp;
+  if (!plan.DstNull) {
+    if (isCmp)
+      storeCmp(t, I, l, cmpBits, enabled);
+    else
+      store(r);
+  }
+  if (I.Cond == CondMod::None || I.Op == Opcode::Sel)
+    return;
+  writeFlags(t, I, isCmp ? cmpBits : resultFlags(r), enabled);
+}
+
+void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
+            const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
+  unsigned n = I.ExecSize;
+  const uint16_t *off = l.Dst.Off;
+  auto store = [&](const int64_t *r) {
+    switch (I.Dst.Type) {
+    case DataType::UB: case DataType::B: storeInts<uint8_t>(t.Grf, off, r, n, enabled); break;
+    case DataType::UW: case DataType::W: storeInts<uint16_t>(t.Grf, off, r, n, enabled); break;
+    case DataType::UD: case DataType::D: storeInts<uint32_t>(t.Grf, off, r, n, enabled); break;
+    case DataType::UQ: case DataType::Q: storeInts<uint64_t>(t.Grf, off, r, n, enabled); break;
+    default: // F
+      for (unsigned i = 0; i < n; ++i)
+        if (enabled >> i & 1) {
+          float f = intToFloatRounded(r[i]);
+          std::memcpy(t.Grf + off[i], &f, 4);
+        }
+      break;
+    }
+  };
+  runDomain<int64_t>(
+      t, I, l, plan, enabled,
+      [&](unsigned k, int64_t *out) { loadIntSource(t, I, l, plan, k, out); },
+      [&](const int64_t(*s)[MaxChannels], int64_t *r) {
+        return computeInt(I, s, r, selBits);
+      },
+      store, [&](int64_t *r) { return intResultFlags(I, r); });
+}
+
+void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
+              const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
+  unsigned n = I.ExecSize;
+  const uint16_t *off = l.Dst.Off;
+  auto store = [&](const float *r) {
+    for (unsigned i = 0; i < n; ++i) {
+      if (!(enabled >> i & 1))
+        continue;
+      if (I.Dst.Type == DataType::F) {
+        std::memcpy(t.Grf + off[i], &r[i], 4);
+      } else {
+        Value v;
+        v.F = r[i];
+        storeElement(t.Grf + off[i], I.Dst.Type, v, true, false);
+      }
+    }
+  };
+  auto resultFlags = [&](float *r) {
+    return I.Dst.Type == DataType::F ? compareZero(I.Cond, r, n)
+                                     : intDestFlags(I, r);
+  };
+  runDomain<float>(
+      t, I, l, plan, enabled,
+      [&](unsigned k, float *out) { loadFloatSource(t, I, l, plan, k, out); },
+      [&](const float(*s)[MaxChannels], float *r) {
+        return computeFloat(I, s, r, selBits);
+      },
+      store, resultFlags);
+}
+
+} // namespace
+
+FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
+  FastAluPlan plan;
+  unsigned numSrcs = fastSources(I.Op);
+  if (!numSrcs || I.NumSrcs != numSrcs || I.Saturate || I.AccWrEn ||
+      I.ExecSize > MaxChannels || I.ExecSize == 0)
+    return plan;
+  bool condOk = I.Cond == CondMod::None ||
+                (I.Cond >= CondMod::Ze && I.Cond <= CondMod::Le);
+  if (!condOk || (I.Op == Opcode::Cmp && I.Cond == CondMod::None))
+    return plan;
+  // Destination: a direct GRF region, or null.
+  const Operand &d = I.Dst;
+  if (d.K != Operand::Kind::Reg || d.Mode != AddrMode::Direct)
+    return plan;
+  if (d.Align16 && d.WriteMask != 0xF)
+    return plan;
+  if (d.File == RegFile::ARF && d.RegNum == 0)
+    plan.DstNull = true;
+  else if (!l.Dst.Static)
+    return plan;
+  // Domain: every source F (float), or every source an integer type.
+  bool allF = true, allInt = true;
+  for (unsigned k = 0; k < numSrcs; ++k) {
+    const Operand &s = I.Src[k];
+    allF &= s.Type == DataType::F;
+    allInt &= isIntType(s.Type);
+    if (s.K == Operand::Kind::Imm) {
+      plan.IsImm[k] = true;
+    } else if (s.K != Operand::Kind::Reg || !l.Src[k].Static) {
+      return plan;
+    }
+  }
+  if (allInt && isLogic(I.Op) == false && I.Op != Opcode::Mov &&
+      I.Op != Opcode::Sel && I.Op != Opcode::Cmp && I.Op != Opcode::Add &&
+      I.Op != Opcode::Mul && I.Op != Opcode::Mad && I.Op != Opcode::Shl &&
+      I.Op != Opcode::Shr && I.Op != Opcode::Asr)
+    return plan;
+  bool dstOk = isIntType(d.Type) || d.Type == DataType::F;
+  if (!dstOk)
+    return plan;
+  if (allF) {
+    // Float ops the fast path computes exactly; shifts and logic are integer.
+    if (I.Op != Opcode::Mov && I.Op != Opcode::Add && I.Op != Opcode::Mul &&
+        I.Op != Opcode::Mad && I.Op != Opcode::Sel && I.Op != Opcode::Cmp)
+      return plan;
+    for (unsigned k = 0; k < numSrcs; ++k)
+      if (plan.IsImm[k]) {
+        float f;
+        uint32_t bits = uint32_t(I.Src[k].Imm);
+        std::memcpy(&f, &bits, 4);
+        plan.ImmF[k] = modifyFloat(f, I.Src[k]);
+      }
+    plan.D = FastAluPlan::Domain::Float;
+    return plan;
+  }
+  if (!allInt)
+    return plan;
+  for (unsigned k = 0; k < numSrcs; ++k)
+    if (plan.IsImm[k]) {
+      uint8_t bytes[8];
+      std::memcpy(bytes, &I.Src[k].Imm, 8);
+      plan.ImmI[k] = modifyInt(loadElement(bytes, I.Src[k].Type).I, I.Src[k],
+                               isLogic(I.Op));
+    }
+  plan.D = FastAluPlan::Domain::Int;
+  return plan;
+}
+
+void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
+                const FastAluPlan &plan, uint32_t mask, uint32_t selBits) {
+  uint32_t enabled = uint32_t((uint64_t(mask) >> I.ChanOffset) &
+                              ((uint64_t(1) << I.ExecSize) - 1));
+  if (plan.D == FastAluPlan::Domain::Int)
+    runInt(t, I, l, plan, enabled, selBits);
+  else
+    runFloat(t, I, l, plan, enabled, selBits);
+}
+
+} // namespace visa::sim
