@@ -55,7 +55,7 @@ unsigned fastSources(Opcode op) {
   case Opcode::Xor: case Opcode::Shl: case Opcode::Shr: case Opcode::Asr:
   case Opcode::Add: case Opcode::Mul:
     return 2;
-  case Opcode::Mad:
+  case Opcode::Mad: case Opcode::Csel:
     return 3;
   default:
     return 0;
@@ -79,14 +79,60 @@ float modifyFloat(float v, const Operand &op) {
   return op.Negate ? -v : v;
 }
 
-template <typename T>
-void loadInts(const uint8_t *grf, const uint16_t *off, unsigned n,
-              int64_t *out) {
-  for (unsigned i = 0; i < n; ++i) {
-    T x;
-    std::memcpy(&x, grf + off[i], sizeof(T));
-    out[i] = int64_t(x);
+/// Where an operand's layout offsets point: the GRF, the accumulators or
+/// the flag registers of `t`.
+uint8_t *baseOf(ThreadState &t, const OperandLayout &l) {
+  switch (l.Arf) {
+  case OperandLayout::ArfBase::Acc: return t.Acc;
+  case OperandLayout::ArfBase::Flag: return reinterpret_cast<uint8_t *>(t.Flag);
+  default: return t.Grf;
   }
+}
+
+/// Channel values of a region of T elements, as V.
+template <typename T, typename V>
+void loadRegion(const uint8_t *grf, const uint16_t *off, RegionShape shape,
+                unsigned n, V *out) {
+  auto at = [grf](unsigned byte) {
+    T x;
+    std::memcpy(&x, grf + byte, sizeof(T));
+    return V(x);
+  };
+  switch (shape) {
+  case RegionShape::Scalar: {
+    V x = at(off[0]);
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = x;
+    break;
+  }
+  case RegionShape::Contiguous:
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = at(off[0] + i * sizeof(T));
+    break;
+  default:
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = at(off[i]);
+    break;
+  }
+}
+
+/// Writes convert(r[i]) as T to the enabled channels of a region.
+template <typename T, typename V, typename Convert>
+void storeRegion(uint8_t *grf, const uint16_t *off, bool contiguous,
+                 unsigned n, uint32_t enabled, const V *r, Convert convert) {
+  if (contiguous && enabled == uint32_t((uint64_t(1) << n) - 1)) {
+    uint8_t *p = grf + off[0];
+    for (unsigned i = 0; i < n; ++i) {
+      T x = convert(r[i]);
+      std::memcpy(p + i * sizeof(T), &x, sizeof(T));
+    }
+    return;
+  }
+  for (unsigned i = 0; i < n; ++i)
+    if (enabled >> i & 1) {
+      T x = convert(r[i]);
+      std::memcpy(grf + off[i], &x, sizeof(T));
+    }
 }
 
 /// Channel values of source `k` with its modifiers: the immediate `imm`, or
@@ -107,19 +153,21 @@ void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
       out[i] = modify(out[i], op);
 }
 
-void loadIntSource(const ThreadState &t, const Inst &I, const InstLayout &l,
+void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
                    const FastAluPlan &plan, unsigned k, int64_t *out) {
   const uint16_t *off = l.Src[k].Off;
+  const uint8_t *base = baseOf(t, l.Src[k]);
   unsigned n = I.ExecSize;
+  RegionShape shape = plan.SrcShape[k];
   auto region = [&](int64_t *o) {
     switch (I.Src[k].Type) {
-    case DataType::UB: loadInts<uint8_t>(t.Grf, off, n, o); break;
-    case DataType::B: loadInts<int8_t>(t.Grf, off, n, o); break;
-    case DataType::UW: loadInts<uint16_t>(t.Grf, off, n, o); break;
-    case DataType::W: loadInts<int16_t>(t.Grf, off, n, o); break;
-    case DataType::UD: loadInts<uint32_t>(t.Grf, off, n, o); break;
-    case DataType::D: loadInts<int32_t>(t.Grf, off, n, o); break;
-    default: loadInts<int64_t>(t.Grf, off, n, o); break; // Q, UQ
+    case DataType::UB: loadRegion<uint8_t>(base, off, shape, n, o); break;
+    case DataType::B: loadRegion<int8_t>(base, off, shape, n, o); break;
+    case DataType::UW: loadRegion<uint16_t>(base, off, shape, n, o); break;
+    case DataType::W: loadRegion<int16_t>(base, off, shape, n, o); break;
+    case DataType::UD: loadRegion<uint32_t>(base, off, shape, n, o); break;
+    case DataType::D: loadRegion<int32_t>(base, off, shape, n, o); break;
+    default: loadRegion<int64_t>(base, off, shape, n, o); break; // Q, UQ
     }
   };
   bool logic = isLogic(I.Op);
@@ -129,12 +177,12 @@ void loadIntSource(const ThreadState &t, const Inst &I, const InstLayout &l,
              });
 }
 
-void loadFloatSource(const ThreadState &t, const Inst &I, const InstLayout &l,
+void loadFloatSource(ThreadState &t, const Inst &I, const InstLayout &l,
                      const FastAluPlan &plan, unsigned k, float *out) {
   const uint16_t *off = l.Src[k].Off;
   auto region = [&](float *o) {
-    for (unsigned i = 0; i < I.ExecSize; ++i)
-      std::memcpy(&o[i], t.Grf + off[i], 4);
+    loadRegion<float>(baseOf(t, l.Src[k]), off, plan.SrcShape[k], I.ExecSize,
+                      o);
   };
   loadSource(I, plan, k, plan.ImmF[k], out, region, modifyFloat);
 }
@@ -160,6 +208,13 @@ template <typename T>
 uint32_t compareZero(CondMod c, const T *x, unsigned n) {
   T zero[MaxChannels] = {};
   return compareAll(c, x, zero, n);
+}
+
+/// r[i] = a[i] where bit i of `pick` is set, else b[i].
+template <typename T>
+void choose(uint32_t pick, const T *a, const T *b, unsigned n, T *r) {
+  for (unsigned i = 0; i < n; ++i)
+    r[i] = (pick >> i & 1) ? a[i] : b[i];
 }
 
 /// Integer results: bit i of the return value is channel i's flag.
@@ -211,10 +266,12 @@ uint32_t computeInt(const Inst &I, const int64_t (*s)[MaxChannels],
     break;
   }
   case Opcode::Sel:
-    if (I.Cond != CondMod::None)
-      selBits = compareAll(I.Cond, a, b, n) << I.ChanOffset;
-    for (unsigned i = 0; i < n; ++i)
-      r[i] = (selBits >> (I.ChanOffset + i) & 1) ? a[i] : b[i];
+    choose(I.Cond != CondMod::None ? compareAll(I.Cond, a, b, n)
+                                   : selBits >> I.ChanOffset,
+           a, b, n, r);
+    break;
+  case Opcode::Csel:
+    choose(compareZero(I.Cond, c, n), a, b, n, r);
     break;
   case Opcode::Cmp: {
     uint32_t bits = compareAll(I.Cond, a, b, n);
@@ -253,8 +310,10 @@ uint32_t computeFloat(const Inst &I, const float (*s)[MaxChannels], float *r,
       }
       break;
     }
-    for (unsigned i = 0; i < n; ++i)
-      r[i] = (selBits >> (I.ChanOffset + i) & 1) ? a[i] : b[i];
+    choose(selBits >> I.ChanOffset, a, b, n, r);
+    break;
+  case Opcode::Csel:
+    choose(compareZero(I.Cond, c, n), a, b, n, r);
     break;
   case Opcode::Cmp:
     return compareAll(I.Cond, a, b, n);
@@ -262,17 +321,6 @@ uint32_t computeFloat(const Inst &I, const float (*s)[MaxChannels], float *r,
     break;
   }
   return 0;
-}
-
-template <typename T>
-void storeInts(uint8_t *grf, const uint16_t *off, const int64_t *r,
-               unsigned n, uint32_t enabled) {
-  for (unsigned i = 0; i < n; ++i) {
-    if (!(enabled >> i & 1))
-      continue;
-    T x = T(r[i]);
-    std::memcpy(grf + off[i], &x, sizeof(T));
-  }
 }
 
 /// Flag bits of results `r` (int64 or float) stored to an integer
@@ -320,9 +368,10 @@ void writeFlags(ThreadState &t, const Inst &I, uint32_t bits,
 void storeCmp(ThreadState &t, const Inst &I, const InstLayout &l,
               uint32_t bits, uint32_t enabled) {
   unsigned size = getTypeSize(I.Dst.Type);
+  uint8_t *base = baseOf(t, l.Dst);
   for (unsigned i = 0; i < I.ExecSize; ++i)
     if (enabled >> i & 1)
-      std::memset(t.Grf + l.Dst.Off[i], (bits >> i & 1) ? 0xFF : 0, size);
+      std::memset(base + l.Dst.Off[i], (bits >> i & 1) ? 0xFF : 0, size);
 }
 
 /// One instruction in the domain of V: every source is loaded, the results
@@ -343,7 +392,7 @@ void runDomain(ThreadState &t, const Inst &I, const InstLayout &l,
     else
       store(r);
   }
-  if (I.Cond == CondMod::None || I.Op == Opcode::Sel)
+  if (I.Cond == CondMod::None || I.Op == Opcode::Sel || I.Op == Opcode::Csel)
     return;
   writeFlags(t, I, isCmp ? cmpBits : resultFlags(r), enabled);
 }
@@ -352,18 +401,17 @@ void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
             const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
   unsigned n = I.ExecSize;
   const uint16_t *off = l.Dst.Off;
+  uint8_t *base = baseOf(t, l.Dst);
   auto store = [&](const int64_t *r) {
+    bool contig = plan.DstContiguous;
+    auto wrap = [](int64_t v) { return v; };
     switch (I.Dst.Type) {
-    case DataType::UB: case DataType::B: storeInts<uint8_t>(t.Grf, off, r, n, enabled); break;
-    case DataType::UW: case DataType::W: storeInts<uint16_t>(t.Grf, off, r, n, enabled); break;
-    case DataType::UD: case DataType::D: storeInts<uint32_t>(t.Grf, off, r, n, enabled); break;
-    case DataType::UQ: case DataType::Q: storeInts<uint64_t>(t.Grf, off, r, n, enabled); break;
+    case DataType::UB: case DataType::B: storeRegion<uint8_t>(base, off, contig, n, enabled, r, wrap); break;
+    case DataType::UW: case DataType::W: storeRegion<uint16_t>(base, off, contig, n, enabled, r, wrap); break;
+    case DataType::UD: case DataType::D: storeRegion<uint32_t>(base, off, contig, n, enabled, r, wrap); break;
+    case DataType::UQ: case DataType::Q: storeRegion<uint64_t>(base, off, contig, n, enabled, r, wrap); break;
     default: // F
-      for (unsigned i = 0; i < n; ++i)
-        if (enabled >> i & 1) {
-          float f = intToFloatRounded(r[i]);
-          std::memcpy(t.Grf + off[i], &f, 4);
-        }
+      storeRegion<float>(base, off, contig, n, enabled, r, intToFloatRounded);
       break;
     }
   };
@@ -380,17 +428,19 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
               const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
   unsigned n = I.ExecSize;
   const uint16_t *off = l.Dst.Off;
+  uint8_t *base = baseOf(t, l.Dst);
   auto store = [&](const float *r) {
+    if (I.Dst.Type == DataType::F) {
+      storeRegion<float>(base, off, plan.DstContiguous, n, enabled, r,
+                         [](float f) { return f; });
+      return;
+    }
     for (unsigned i = 0; i < n; ++i) {
       if (!(enabled >> i & 1))
         continue;
-      if (I.Dst.Type == DataType::F) {
-        std::memcpy(t.Grf + off[i], &r[i], 4);
-      } else {
-        Value v;
-        v.F = r[i];
-        storeElement(t.Grf + off[i], I.Dst.Type, v, true, false);
-      }
+      Value v;
+      v.F = r[i];
+      storeElement(base + off[i], I.Dst.Type, v, true, false);
     }
   };
   auto resultFlags = [&](float *r) {
@@ -406,9 +456,19 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
       store, resultFlags);
 }
 
-} // namespace
+/// How the element offsets of a region of `size`-byte elements run.
+RegionShape shapeOf(const OperandLayout &l, unsigned n, unsigned size) {
+  bool scalar = true, contiguous = true;
+  for (unsigned i = 0; i < n; ++i) {
+    scalar &= l.Off[i] == l.Off[0];
+    contiguous &= l.Off[i] == l.Off[0] + i * size;
+  }
+  return scalar ? RegionShape::Scalar
+                : contiguous ? RegionShape::Contiguous : RegionShape::Gather;
+}
 
-FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
+/// The domain, operand kinds and immediates of `I`'s plan.
+FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
   FastAluPlan plan;
   unsigned numSrcs = fastSources(I.Op);
   if (!numSrcs || I.NumSrcs != numSrcs || I.Saturate || I.AccWrEn ||
@@ -418,7 +478,10 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
                 (I.Cond >= CondMod::Ze && I.Cond <= CondMod::Le);
   if (!condOk || (I.Op == Opcode::Cmp && I.Cond == CondMod::None))
     return plan;
-  // Destination: a direct GRF region, or null.
+  // Destination: a direct GRF, accumulator or flag region, or null. A flag
+  // destination with a condition modifier (two writes to one flag) and an
+  // integer product into the accumulator (its wide part) take the general
+  // path.
   const Operand &d = I.Dst;
   if (d.K != Operand::Kind::Reg || d.Mode != AddrMode::Direct)
     return plan;
@@ -426,7 +489,9 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
     return plan;
   if (d.File == RegFile::ARF && d.RegNum == 0)
     plan.DstNull = true;
-  else if (!l.Dst.Static)
+  else if (!l.Dst.Static && l.Dst.Arf == OperandLayout::ArfBase::None)
+    return plan;
+  if (l.Dst.Arf == OperandLayout::ArfBase::Flag && I.Cond != CondMod::None)
     return plan;
   // Domain: every source F (float), or every source an integer type.
   bool allF = true, allInt = true;
@@ -434,24 +499,21 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
     const Operand &s = I.Src[k];
     allF &= s.Type == DataType::F;
     allInt &= isIntType(s.Type);
-    if (s.K == Operand::Kind::Imm) {
+    if (s.K == Operand::Kind::Imm)
       plan.IsImm[k] = true;
-    } else if (s.K != Operand::Kind::Reg || !l.Src[k].Static) {
+    else if (s.K != Operand::Kind::Reg ||
+             (!l.Src[k].Static && l.Src[k].Arf == OperandLayout::ArfBase::None))
       return plan;
-    }
   }
-  if (allInt && isLogic(I.Op) == false && I.Op != Opcode::Mov &&
-      I.Op != Opcode::Sel && I.Op != Opcode::Cmp && I.Op != Opcode::Add &&
-      I.Op != Opcode::Mul && I.Op != Opcode::Mad && I.Op != Opcode::Shl &&
-      I.Op != Opcode::Shr && I.Op != Opcode::Asr)
+  if (allInt && I.Op == Opcode::Mul && l.Dst.Arf == OperandLayout::ArfBase::Acc)
     return plan;
   bool dstOk = isIntType(d.Type) || d.Type == DataType::F;
   if (!dstOk)
     return plan;
   if (allF) {
     // Float ops the fast path computes exactly; shifts and logic are integer.
-    if (I.Op != Opcode::Mov && I.Op != Opcode::Add && I.Op != Opcode::Mul &&
-        I.Op != Opcode::Mad && I.Op != Opcode::Sel && I.Op != Opcode::Cmp)
+    if (isLogic(I.Op) || I.Op == Opcode::Shl || I.Op == Opcode::Shr ||
+        I.Op == Opcode::Asr)
       return plan;
     for (unsigned k = 0; k < numSrcs; ++k)
       if (plan.IsImm[k]) {
@@ -473,6 +535,22 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
                                isLogic(I.Op));
     }
   plan.D = FastAluPlan::Domain::Int;
+  return plan;
+}
+
+} // namespace
+
+FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
+  FastAluPlan plan = planDomain(I, l);
+  if (plan.D == FastAluPlan::Domain::None)
+    return plan;
+  for (unsigned k = 0; k < I.NumSrcs; ++k)
+    if (!plan.IsImm[k])
+      plan.SrcShape[k] =
+          shapeOf(l.Src[k], I.ExecSize, getTypeSize(I.Src[k].Type));
+  plan.DstContiguous =
+      !plan.DstNull && shapeOf(l.Dst, I.ExecSize, getTypeSize(I.Dst.Type)) ==
+                           RegionShape::Contiguous;
   return plan;
 }
 

@@ -20,6 +20,10 @@
 
 namespace visa::sim {
 
+/// How a region's element offsets run: anything (gathered one by one), one
+/// after another, or all the same element.
+enum class RegionShape : uint8_t { Gather, Contiguous, Scalar };
+
 /// How the fast path executes one instruction.
 struct FastAluPlan {
   enum class Domain : uint8_t {
@@ -31,6 +35,11 @@ struct FastAluPlan {
   bool IsImm[3] = {false, false, false};
   /// The destination is the null register (only flags are written).
   bool DstNull = false;
+  /// Element offsets of the source regions and destination, for ExecSize
+  /// channels.
+  RegionShape SrcShape[3] = {RegionShape::Gather, RegionShape::Gather,
+                             RegionShape::Gather};
+  bool DstContiguous = false;
   /// Immediate sources with their modifiers applied, in the domain.
   int64_t ImmI[3] = {0, 0, 0};
   float ImmF[3] = {0, 0, 0};

@@ -240,39 +240,38 @@ uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
 
 InstLayout computeLayout(const Inst &I) {
   InstLayout l;
-  ThreadState probe; // only addresses are computed, never dereferenced
+  // Only addresses are computed, never dereferenced: one probe serves all.
+  static ThreadState probe;
   OperandAccess acc(probe);
   auto fill = [&](const Operand &op, OperandLayout &out, bool isDst) {
-    if (op.K != Operand::Kind::Reg || op.File != RegFile::GRF ||
-        op.Mode != AddrMode::Direct)
+    if (op.K != Operand::Kind::Reg || op.Mode != AddrMode::Direct)
       return;
+    const uint8_t *base = probe.Grf;
+    OperandLayout::ArfBase arf = OperandLayout::ArfBase::None;
+    if (op.File != RegFile::GRF) {
+      unsigned kind = op.RegNum >> 4;
+      if (kind == 0x2) {
+        base = probe.Acc;
+        arf = OperandLayout::ArfBase::Acc;
+      } else if (kind == 0x3) {
+        base = reinterpret_cast<const uint8_t *>(probe.Flag);
+        arf = OperandLayout::ArfBase::Flag;
+      } else {
+        return;
+      }
+    }
     for (unsigned i = 0; i < I.ExecSize; ++i) {
       uint8_t *p = isDst ? acc.dstElement(op, i) : acc.srcElement(op, i);
       if (!p)
         return;
-      out.Off[i] = uint16_t(p - probe.Grf);
+      out.Off[i] = uint16_t(p - base);
     }
-    out.Static = true;
+    out.Static = arf == OperandLayout::ArfBase::None;
+    out.Arf = arf;
   };
   fill(I.Dst, l.Dst, true);
   for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k)
     fill(I.Src[k], l.Src[k], false);
-  l.InPlaceSafe = l.Dst.Static;
-  unsigned dsz = getTypeSize(I.Dst.Type);
-  for (unsigned k = 0; k < I.NumSrcs && k < 3 && l.InPlaceSafe; ++k) {
-    if (!l.Src[k].Static)
-      continue;
-    unsigned ssz = getTypeSize(I.Src[k].Type);
-    // Unsafe if channel i's write touches what a later channel j reads.
-    for (unsigned i = 0; i < I.ExecSize && l.InPlaceSafe; ++i)
-      for (unsigned j = i + 1; j < I.ExecSize; ++j) {
-        unsigned d = l.Dst.Off[i], s = l.Src[k].Off[j];
-        if (d < s + ssz && s < d + dsz) {
-          l.InPlaceSafe = false;
-          break;
-        }
-      }
-  }
   return l;
 }
 

@@ -48,5 +48,17 @@
 // in place: the destination overlaps a source a later channel reads
 (W)     mov (16|M0)              r60.0<1>:d    r2.0<8;8,1>:d
 (W)     add (8|M0)               r60.1<1>:d    r60.0<8;8,1>:d    r60.1<8;8,1>:d
+// accumulator and flag operands
+(W)     mov (8|M0)               acc0.0<1>:f   r8.0<8;8,1>:f
+(W)     mad (8|M0)               acc0.0<1>:f   acc0.0<4;1>:f     r6.0<4;1>:f       r8.0<1>:f
+(W)     add (8|M0)               r64.0<1>:f    acc0.0<8;8,1>:f   r6.0<8;8,1>:f
+(W)     mov (8|M0)               acc1.0<1>:d   r4.0<8;8,1>:d
+(W)     add (8|M0)               r66.0<1>:d    acc1.0<8;8,1>:d   r2.1<0;1,0>:d
+(W)     mov (1|M0)               f1.0<1>:ud    0x12345678:ud
+(W)     mov (1|M0)               r65.0<1>:uw   f1.1<0;1,0>:uw
+(W)     mov (1|M0)               r65.1<1>:ud   f1.0<0;1,0>:ud
+(W&f1.0) mov (1|M0)              f0.0<1>:ud    r2.3<0;1,0>:ud
+(W&~f1.0) mov (1|M0)             f0.1<1>:uw    r2.5<0;1,0>:uw
+(W)     mov (1|M0)               r65.2<1>:ud   f0.0<0;1,0>:ud
 (W)     mov (8|M0)               r62.0<1>:ud   0x0:ud
 (W)     send (8|M0)              null     r62    0x27            0x02000010           {EOT}
