@@ -30,6 +30,13 @@ llvm::Error ThreadExecutor::unsupported(const Inst &I, const llvm::Twine &why) {
           .str());
 }
 
+const std::string &ThreadExecutor::threadName() {
+  if (Name.empty())
+    Name = llvm::formatv("group ({0},{1},{2}) thread {3}", Group[0], Group[1],
+                         Group[2], Tid);
+  return Name;
+}
+
 void ThreadExecutor::applyRoundingMode(const ThreadState &t) {
   static const int Modes[4] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD,
                                FE_TOWARDZERO};
@@ -300,7 +307,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   }
   }
   if (Opts.Trace) {
-    *Opts.Trace << ThreadName << " "
+    *Opts.Trace << threadName() << " "
                 << llvm::format_hex(I.Offset, 6) << ": " << formatInst(Prog.P, I)
                 << "   // mask " << llvm::format_hex(mask, 10) << "\n";
   }
@@ -319,7 +326,7 @@ void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
   SwsbReports.clear();
   Swsb->step(I, SwsbReports, t.A0);
   for (const std::string &r : SwsbReports) {
-    Diags << "visa-sim: swsb: " << ThreadName << ": " << r << "\n";
+    Diags << "visa-sim: swsb: " << threadName() << ": " << r << "\n";
     ++Stats.SwsbReports;
   }
 }
@@ -359,14 +366,14 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
     if (ip == ChannelDone)
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "%s: no live channel left before EOT",
-                                     ThreadName.c_str());
+                                     threadName().c_str());
     const Inst *I = Prog.at(ip);
     if (!I) {
       writeBack();
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           "%s: execution reached offset 0x%x, outside the kernel's code",
-          ThreadName.c_str(), ip);
+          threadName().c_str(), ip);
     }
     t.IP = ip;
     if (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions) {
@@ -374,7 +381,7 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           "%s: stopped after %llu instructions (--max-instructions)",
-          ThreadName.c_str(), (unsigned long long)Stats.Instructions);
+          threadName().c_str(), (unsigned long long)Stats.Instructions);
     }
     bool blocked, branched;
     if (auto e = step(t, *I, here, blocked, branched)) {

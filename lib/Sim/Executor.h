@@ -60,8 +60,15 @@ public:
   /// Runs `t` until it ends or waits at a barrier that has not completed.
   llvm::Expected<StopReason> run(ThreadState &t);
 
-  /// Label for trace and diagnostics, e.g. "group (1,0,0) thread 2".
-  std::string ThreadName;
+  /// The thread run next: work-group `group`, thread `tid` in it.
+  void setThread(const uint32_t group[3], unsigned tid) {
+    std::copy(group, group + 3, Group);
+    Tid = tid;
+    Name.clear();
+  }
+  /// Label for trace and diagnostics, e.g. "group (1,0,0) thread 2"
+  /// (formatted when first asked for: most runs never need it).
+  const std::string &threadName();
 
 private:
   /// Executes `inst` at t.IP on the channels `here` (those at t.IP; their
@@ -91,6 +98,9 @@ public:
 
 private:
   std::vector<std::string> SwsbReports;
+  uint32_t Group[3] = {0, 0, 0};
+  unsigned Tid = 0;
+  std::string Name;
   int HostRounding = -1;
 };
 

@@ -10,7 +10,6 @@
 #include "Executor.h"
 #include "visa/Gen/GenDecoder.h"
 #include "visa/Sim/SwsbChecker.h"
-#include "llvm/Support/FormatVariadic.h"
 #include <memory>
 
 using namespace visa::gen;
@@ -58,6 +57,12 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   SwsbChecker swsbKernel;
   if (opts.CheckSwsb && launch.P == Platform::Gen12)
     swsbKernel.setKernel(prog->Insts);
+  // One scoreboard per thread slot (each has its own in-flight work), made
+  // once: they are large, and reset cheaply between work-groups.
+  std::vector<SwsbChecker> scoreboards(
+      opts.CheckSwsb && launch.P == Platform::Gen12 ? numThreads : 0);
+  for (SwsbChecker &sb : scoreboards)
+    sb.shareKernel(swsbKernel);
   std::vector<std::unique_ptr<ThreadState>> threads;
   for (uint32_t gz = 0; gz < launch.NumGroups[2]; ++gz)
     for (uint32_t gy = 0; gy < launch.NumGroups[1]; ++gy)
@@ -69,11 +74,9 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
         group.GroupId[1] = gy;
         group.GroupId[2] = gz;
         threads.clear();
-        // One scoreboard per thread: each has its own in-flight work.
-        std::vector<SwsbChecker> scoreboards(
-            opts.CheckSwsb && launch.P == Platform::Gen12 ? numThreads : 0);
+        // A new thread in every slot: nothing of the last group in flight.
         for (SwsbChecker &sb : scoreboards)
-          sb.shareKernel(swsbKernel);
+          sb.reset();
         for (unsigned tid = 0; tid < numThreads; ++tid) {
           auto t = std::make_unique<ThreadState>();
           t->Simd = launch.Simd;
@@ -94,8 +97,7 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
             ThreadState &t = *threads[tid];
             if (t.Ended)
               continue;
-            exec.ThreadName = llvm::formatv("group ({0},{1},{2}) thread {3}",
-                                            gx, gy, gz, tid);
+            exec.setThread(group.GroupId, tid);
             exec.Swsb = scoreboards.empty() ? nullptr : &scoreboards[tid];
             uint64_t before = stats.Instructions;
             auto stop = exec.run(t);
@@ -106,7 +108,7 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
             if (!t.Ended)
               ++live;
             else if (opts.OnThreadEnd)
-              opts.OnThreadEnd(exec.ThreadName, t);
+              opts.OnThreadEnd(exec.threadName(), t);
           }
           if (live && !progress)
             return llvm::createStringError(
