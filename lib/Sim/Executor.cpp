@@ -217,9 +217,15 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
                                     : ((1u << I.ExecSize) - 1) << I.ChanOffset;
   uint32_t mask = (I.NoMask ? range : (here & range));
 
+  // Planned ALU instructions (FastAlu.h) run in the host's default
+  // rounding, so only while cr0 and the host both round to nearest even.
+  const FastAluPlan &plan = Prog.fastPlanOf(I);
+  bool fast = plan.D != FastAluPlan::Domain::None && (t.Cr0[0] & 0x30) == 0 &&
+              (HostRounding == -1 || HostRounding == FE_TONEAREST);
+
   // Barrier wait: Gen8-11 `wait n0`, Gen12 `sync.bar`.
-  bool isBarrierWait = (I.Op == Opcode::Wait) ||
-                       (I.Op == Opcode::Sync && (I.MathFn & 0xF) == 14);
+  bool isBarrierWait = !fast && ((I.Op == Opcode::Wait) ||
+                                 (I.Op == Opcode::Sync && (I.MathFn & 0xF) == 14));
   if (isBarrierWait && t.BarrierSignalled) {
     if (t.Group->BarrierGeneration < t.BarrierTarget) {
       blocked = true;
@@ -237,6 +243,16 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   uint64_t ts = (uint64_t(t.Tm0[1]) << 32 | t.Tm0[0]) + (I.ExecSize > 8 ? 2 : 1);
   t.Tm0[0] = uint32_t(ts);
   t.Tm0[1] = uint32_t(ts >> 32);
+  if (fast) {
+    // sel uses its predicate to choose, not to disable channels.
+    bool sel = I.Op == Opcode::Sel;
+    runFastAlu(t, I, Prog.layoutOf(I), plan,
+               sel ? mask : predicateMask(t, I, mask),
+               sel ? predicateMask(t, I, ~0u) : ~0u);
+    if (Opts.Trace)
+      trace(I, mask);
+    return llvm::Error::success();
+  }
   llvm::Error err = llvm::Error::success();
   switch (getForm(I.Op)) {
   case OpForm::Nullary:
@@ -292,25 +308,13 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   default: {
     // sel uses its predicate to choose, not to disable channels.
     uint32_t m = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
-    const FastAluPlan &plan = Prog.fastPlanOf(I);
-    // The fast path computes in the host's default rounding (cr0 RNE).
-    bool hostNearest = HostRounding == -1 || HostRounding == FE_TONEAREST;
-    if (plan.D != FastAluPlan::Domain::None && (t.Cr0[0] & 0x30) == 0 &&
-        hostNearest) {
-      uint32_t selBits =
-          I.Op == Opcode::Sel ? predicateMask(t, I, ~0u) : ~0u;
-      runFastAlu(t, I, Prog.layoutOf(I), plan, m, selBits);
-    } else if (auto e = execAlu(t, I, m)) {
+    if (auto e = execAlu(t, I, m))
       return e;
-    }
     break;
   }
   }
-  if (Opts.Trace) {
-    *Opts.Trace << threadName() << " "
-                << llvm::format_hex(I.Offset, 6) << ": " << formatInst(Prog.P, I)
-                << "   // mask " << llvm::format_hex(mask, 10) << "\n";
-  }
+  if (Opts.Trace)
+    trace(I, mask);
   if (branched) {
     // Channels at this IP that the branch did not redirect move on (after
     // other instructions, run moves them).
@@ -320,6 +324,12 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
         t.PcIP[ch] = next;
   }
   return llvm::Error::success();
+}
+
+void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
+  *Opts.Trace << threadName() << " " << llvm::format_hex(I.Offset, 6) << ": "
+              << formatInst(Prog.P, I) << "   // mask "
+              << llvm::format_hex(mask, 10) << "\n";
 }
 
 void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {

@@ -86,6 +86,8 @@ private:
   llvm::Error unsupported(const gen::Inst &inst, const llvm::Twine &why);
   void applyRoundingMode(const ThreadState &t);
   void checkSwsb(const ThreadState &t, const gen::Inst &inst);
+  /// Prints `inst` with its execution mask to the trace stream.
+  void trace(const gen::Inst &inst, uint32_t mask);
 
   const Program &Prog;
   Memory &Mem;

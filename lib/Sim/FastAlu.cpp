@@ -379,8 +379,9 @@ void storeCmp(ThreadState &t, const Inst &I, const InstLayout &l,
 template <typename V, typename Load, typename Compute, typename Store,
           typename ResultFlags>
 void runDomain(ThreadState &t, const Inst &I, const InstLayout &l,
-               const FastAluPlan &plan, uint32_t enabled, Load load,
-               Compute compute, Store store, ResultFlags resultFlags) {
+               const FastAluPlan &plan, uint32_t enabled, const Load &load,
+               const Compute &compute, const Store &store,
+               const ResultFlags &resultFlags) {
   V s[3][MaxChannels], r[MaxChannels];
   for (unsigned k = 0; k < I.NumSrcs; ++k)
     load(k, s[k]);
