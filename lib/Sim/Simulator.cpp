@@ -11,6 +11,7 @@
 #include "visa/Gen/GenDecoder.h"
 #include "visa/Sim/SwsbChecker.h"
 #include <memory>
+#include <utility>
 
 using namespace visa::gen;
 
@@ -20,6 +21,7 @@ static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch,
                                             const RunOptions &opts) {
   Program prog;
   prog.P = launch.P;
+  prog.Insts.reserve(launch.Code.size() / 8); // compacted instructions: 8 bytes
   if (auto err = decodeKernel(launch.P, launch.Code, prog.Insts))
     return std::move(err);
   prog.CodeSize = uint32_t(launch.Code.size());
@@ -36,6 +38,36 @@ static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch,
                                  : planFastAlu(prog.Insts[i], prog.Layouts[i]));
   return prog;
 }
+
+namespace {
+/// TGLLP scoreboards (large) for the threads in flight: a thread takes one
+/// when it first runs and gives it back, reset, when it ends. Threads that
+/// run one after another (no barrier between them) share one scoreboard.
+class ScoreboardPool {
+public:
+  explicit ScoreboardPool(const SwsbChecker &kernel) : Kernel(kernel) {}
+  SwsbChecker *take() {
+    if (Free.empty()) {
+      All.push_back(std::make_unique<SwsbChecker>());
+      All.back()->shareKernel(Kernel);
+      return All.back().get();
+    }
+    SwsbChecker *sb = Free.back();
+    Free.pop_back();
+    return sb;
+  }
+  /// `sb`'s thread ended: nothing of it is in flight any more.
+  void give(SwsbChecker *sb) {
+    sb->reset();
+    Free.push_back(sb);
+  }
+
+private:
+  const SwsbChecker &Kernel;
+  std::vector<std::unique_ptr<SwsbChecker>> All;
+  std::vector<SwsbChecker *> Free;
+};
+} // namespace
 
 llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
                       const RunOptions &opts, RunStats &stats,
@@ -57,12 +89,10 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   SwsbChecker swsbKernel;
   if (opts.CheckSwsb && launch.P == Platform::Gen12)
     swsbKernel.setKernel(prog->Insts);
-  // One scoreboard per thread slot (each has its own in-flight work), made
-  // once: they are large, and reset cheaply between work-groups.
-  std::vector<SwsbChecker> scoreboards(
-      opts.CheckSwsb && launch.P == Platform::Gen12 ? numThreads : 0);
-  for (SwsbChecker &sb : scoreboards)
-    sb.shareKernel(swsbKernel);
+  bool checkSwsb = opts.CheckSwsb && launch.P == Platform::Gen12;
+  ScoreboardPool scoreboards(swsbKernel);
+  // The scoreboard of each thread of the group, while it runs.
+  std::vector<SwsbChecker *> boards(numThreads, nullptr);
   std::vector<std::unique_ptr<ThreadState>> threads;
   for (uint32_t gz = 0; gz < launch.NumGroups[2]; ++gz)
     for (uint32_t gy = 0; gy < launch.NumGroups[1]; ++gy)
@@ -74,9 +104,6 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
         group.GroupId[1] = gy;
         group.GroupId[2] = gz;
         threads.clear();
-        // A new thread in every slot: nothing of the last group in flight.
-        for (SwsbChecker &sb : scoreboards)
-          sb.reset();
         for (unsigned tid = 0; tid < numThreads; ++tid) {
           auto t = std::make_unique<ThreadState>();
           t->Simd = launch.Simd;
@@ -98,16 +125,22 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
             if (t.Ended)
               continue;
             exec.setThread(group.GroupId, tid);
-            exec.Swsb = scoreboards.empty() ? nullptr : &scoreboards[tid];
+            if (checkSwsb && !boards[tid])
+              boards[tid] = scoreboards.take();
+            exec.Swsb = boards[tid];
             uint64_t before = stats.Instructions;
             auto stop = exec.run(t);
             if (!stop)
               return stop.takeError();
             if (stats.Instructions != before || t.Ended)
               progress = true;
-            if (!t.Ended)
+            if (!t.Ended) {
               ++live;
-            else if (opts.OnThreadEnd)
+              continue;
+            }
+            if (boards[tid])
+              scoreboards.give(std::exchange(boards[tid], nullptr));
+            if (opts.OnThreadEnd)
               opts.OnThreadEnd(exec.threadName(), t);
           }
           if (live && !progress)

@@ -24,9 +24,11 @@
 #include "visa/Sim/Simulator.h"
 #include "visa/Sim/ZeBinary.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+#include <ctime>
 
 using namespace llvm;
 using namespace visa;
@@ -64,6 +66,12 @@ static cl::opt<bool>
               cl::desc("Run every ALU instruction through the general path "
                        "(to cross-check the fast path; same results)"),
               cl::cat(SimCategory));
+static cl::opt<bool>
+    Time("time",
+         cl::desc("Print to stderr the CPU time spent simulating (decoding "
+                  "the kernel and running its threads; not the process "
+                  "start-up, file parsing, memory set-up or output)"),
+         cl::cat(SimCategory));
 // --stats is LLVM's own option (accepted, harmless): the statistics line is
 // always printed.
 static cl::opt<bool>
@@ -145,6 +153,23 @@ static RunOptions runOptions(gen::Platform p) {
   return opts;
 }
 
+static double processCpuSeconds() {
+  timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+/// Runs the kernel (and with --time reports the CPU time it took, the
+/// figure utils/bench-sim rates the simulator by).
+static void simulate(const KernelLaunch &launch, Memory &mem,
+                     const RunOptions &opts, RunStats &stats) {
+  double start = processCpuSeconds();
+  failOn(runKernel(launch, mem, opts, stats, errs()));
+  if (Time)
+    errs() << format("visa-sim: time: %.6fs simulating\n",
+                     processCpuSeconds() - start);
+}
+
 static void printStats(StringRef name, const RunStats &stats) {
   outs() << "visa-sim: " << name << ": " << stats.Instructions
          << " instructions, " << stats.Cycles << " cycles, " << stats.Threads
@@ -220,7 +245,7 @@ static int runRaw(gen::Platform p) {
       dumpRegisters(name, t, first, last, outs());
     };
   RunStats stats;
-  failOn(runKernel(launch, mem, opts, stats, errs()));
+  simulate(launch, mem, opts, stats);
   checkSwsb(stats);
   printStats(RawFile, stats);
   return 0;
@@ -267,7 +292,7 @@ static int runLaunch(gen::Platform p) {
   }
 
   RunStats stats;
-  failOn(runKernel(pl.launch(), pl.memory(), runOptions(p), stats, errs()));
+  simulate(pl.launch(), pl.memory(), runOptions(p), stats);
   checkSwsb(stats);
   failOn(pl.writeOutputs());
   printStats(kernel, stats);
