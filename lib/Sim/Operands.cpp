@@ -196,6 +196,17 @@ unsigned regionElement(const Operand &op, unsigned ch, unsigned execSize) {
     vs = 0;
   return (ch / w) * vs + (ch % w) * hs;
 }
+/// Byte offset of channel `ch`'s element (of `size` bytes) of a direct
+/// operand: from r0 for the GRF, from the register's byte 0 for an ARF.
+unsigned directOffset(const Operand &op, unsigned ch, unsigned size,
+                      bool isDst) {
+  unsigned elem = isDst ? ch * (op.Rgn.HStride > 0 ? op.Rgn.HStride : 1)
+                        : regionElement(op, ch, 0);
+  unsigned off = op.SubRegByte + elem * size;
+  if (op.File == RegFile::GRF)
+    off += op.RegNum * GrfBytes;
+  return off;
+}
 } // namespace
 
 uint8_t *OperandAccess::srcElement(const Operand &op, unsigned ch) {
@@ -216,10 +227,7 @@ uint8_t *OperandAccess::srcElement(const Operand &op, unsigned ch) {
       return nullptr;
     return regBase(op, unsigned(addr), size);
   }
-  unsigned off = op.SubRegByte + regionElement(op, ch, 0) * size;
-  if (op.File == RegFile::GRF)
-    off += op.RegNum * GrfBytes;
-  return regBase(op, off, size);
+  return regBase(op, directOffset(op, ch, size, false), size);
 }
 
 uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
@@ -232,10 +240,7 @@ uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
                    int64_t(ch) * hs * size;
     return addr < 0 ? nullptr : regBase(op, unsigned(addr), size);
   }
-  unsigned off = op.SubRegByte + ch * hs * size;
-  if (op.File == RegFile::GRF)
-    off += op.RegNum * GrfBytes;
-  return regBase(op, off, size);
+  return regBase(op, directOffset(op, ch, size, true), size);
 }
 
 InstLayout computeLayout(const Inst &I) {
@@ -246,28 +251,37 @@ InstLayout computeLayout(const Inst &I) {
   auto fill = [&](const Operand &op, OperandLayout &out, bool isDst) {
     if (op.K != Operand::Kind::Reg || op.Mode != AddrMode::Direct)
       return;
-    const uint8_t *base = probe.Grf;
-    OperandLayout::ArfBase arf = OperandLayout::ArfBase::None;
-    if (op.File != RegFile::GRF) {
-      unsigned kind = op.RegNum >> 4;
-      if (kind == 0x2) {
-        base = probe.Acc;
-        arf = OperandLayout::ArfBase::Acc;
-      } else if (kind == 0x3) {
-        base = reinterpret_cast<const uint8_t *>(probe.Flag);
-        arf = OperandLayout::ArfBase::Flag;
-      } else {
-        return;
+    if (op.File == RegFile::GRF) {
+      unsigned size = getTypeSize(op.Type);
+      for (unsigned i = 0; i < I.ExecSize; ++i) {
+        unsigned off = directOffset(op, i, size, isDst);
+        if (off + size > sizeof(probe.Grf))
+          return;
+        out.Off[i] = uint16_t(off);
       }
+      out.Static = true;
+      return;
+    }
+    // Accumulators and flags: offsets from ThreadState::Acc / ::Flag.
+    const uint8_t *base;
+    unsigned kind = op.RegNum >> 4;
+    if (kind == 0x2) {
+      base = probe.Acc;
+      out.Arf = OperandLayout::ArfBase::Acc;
+    } else if (kind == 0x3) {
+      base = reinterpret_cast<const uint8_t *>(probe.Flag);
+      out.Arf = OperandLayout::ArfBase::Flag;
+    } else {
+      return;
     }
     for (unsigned i = 0; i < I.ExecSize; ++i) {
       uint8_t *p = isDst ? acc.dstElement(op, i) : acc.srcElement(op, i);
-      if (!p)
+      if (!p) {
+        out.Arf = OperandLayout::ArfBase::None;
         return;
+      }
       out.Off[i] = uint16_t(p - base);
     }
-    out.Static = arf == OperandLayout::ArfBase::None;
-    out.Arf = arf;
   };
   fill(I.Dst, l.Dst, true);
   for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k)
