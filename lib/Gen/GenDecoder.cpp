@@ -37,9 +37,14 @@ uint64_t NativeBits::get(unsigned hi, unsigned lo) const {
 }
 
 void NativeBits::set(unsigned hi, unsigned lo, uint64_t value) {
-  for (unsigned b = lo; b <= hi; ++b, value >>= 1) {
-    uint64_t mask = uint64_t(1) << (b % 64);
-    Q[b / 64] = (value & 1) ? (Q[b / 64] | mask) : (Q[b / 64] & ~mask);
+  unsigned width = hi - lo + 1;
+  uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+  value &= mask;
+  unsigned q = lo / 64, shift = lo % 64;
+  Q[q] = (Q[q] & ~(mask << shift)) | (value << shift);
+  if (shift + width > 64) { // the field straddles the two qwords
+    unsigned placed = 64 - shift;
+    Q[q + 1] = (Q[q + 1] & ~(mask >> placed)) | (value >> placed);
   }
 }
 
