@@ -7,6 +7,7 @@
 
 #include "Operands.h"
 #include "FloatBits.h"
+#include "llvm/ADT/bit.h"
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -194,6 +195,11 @@ unsigned regionElement(const Operand &op, unsigned ch, unsigned execSize) {
   }
   if (vs < 0) // VxH: handled by the caller
     vs = 0;
+  unsigned uw = unsigned(w);
+  if ((uw & (uw - 1)) == 0) { // encodable widths: no division
+    unsigned log2w = unsigned(llvm::countr_zero(uw));
+    return (ch >> log2w) * vs + (ch & (uw - 1)) * hs;
+  }
   return (ch / w) * vs + (ch % w) * hs;
 }
 /// Byte offset of channel `ch`'s element (of `size` bytes) of a direct
