@@ -398,8 +398,76 @@ void runDomain(ThreadState &t, const Inst &I, const InstLayout &l,
   writeFlags(t, I, isCmp ? cmpBits : resultFlags(r), enabled);
 }
 
+/// A dword source of a fused operation: an immediate, one scalar element
+/// or contiguous elements.
+struct Dwords {
+  const uint8_t *P = nullptr;
+  unsigned Stride = 0;
+  uint32_t Imm = 0;
+  uint32_t at(unsigned i) const {
+    if (!P)
+      return Imm;
+    uint32_t x;
+    std::memcpy(&x, P + i * Stride, 4);
+    return x;
+  }
+};
+
+template <typename Op>
+void fuse32(uint8_t *dst, const Dwords &a, const Dwords &b, unsigned n,
+            uint32_t enabled, Op op) {
+  if (enabled == uint32_t((uint64_t(1) << n) - 1)) {
+    for (unsigned i = 0; i < n; ++i) {
+      uint32_t r = op(a.at(i), b.at(i));
+      std::memcpy(dst + 4 * i, &r, 4);
+    }
+    return;
+  }
+  for (unsigned i = 0; i < n; ++i)
+    if (enabled >> i & 1) {
+      uint32_t r = op(a.at(i), b.at(i));
+      std::memcpy(dst + 4 * i, &r, 4);
+    }
+}
+
+/// Executes a plan with Fused32 set: one loop of 32-bit operations.
+void runFused32(ThreadState &t, const Inst &I, const InstLayout &l,
+                const FastAluPlan &plan, uint32_t enabled) {
+  Dwords src[2];
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    if (plan.IsImm[k]) {
+      src[k].Imm = uint32_t(plan.ImmI[k]);
+      continue;
+    }
+    src[k].P = t.Grf + l.Src[k].Off[0];
+    src[k].Stride = plan.SrcShape[k] == RegionShape::Scalar ? 0 : 4;
+  }
+  uint8_t *dst = t.Grf + l.Dst.Off[0];
+  const Dwords &a = src[0], &b = src[1];
+  unsigned n = I.ExecSize;
+  switch (I.Op) {
+  case Opcode::Mov: fuse32(dst, a, a, n, enabled, [](uint32_t x, uint32_t) { return x; }); break;
+  case Opcode::Add: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x + y; }); break;
+  case Opcode::Mul: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x * y; }); break;
+  case Opcode::And: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x & y; }); break;
+  case Opcode::Or: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x | y; }); break;
+  case Opcode::Xor: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x ^ y; }); break;
+  case Opcode::Shl: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x << (y & 31); }); break;
+  case Opcode::Shr: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x >> (y & 31); }); break;
+  default: // Asr
+    fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) {
+      return uint32_t(int32_t(x) >> (y & 31));
+    });
+    break;
+  }
+}
+
 void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
             const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
+  if (plan.Fused32) {
+    runFused32(t, I, l, plan, enabled);
+    return;
+  }
   unsigned n = I.ExecSize;
   const uint16_t *off = l.Dst.Off;
   uint8_t *base = baseOf(t, l.Dst);
@@ -466,6 +534,47 @@ RegionShape shapeOf(const OperandLayout &l, unsigned n, unsigned size) {
   }
   return scalar ? RegionShape::Scalar
                 : contiguous ? RegionShape::Contiguous : RegionShape::Gather;
+}
+
+bool isDword(DataType t) { return t == DataType::D || t == DataType::UD; }
+
+/// Whether runFused32 computes `I` exactly: on dwords, the int64 results of
+/// these operations wrapped to 32 bits depend only on the low 32 bits of
+/// the operands (shifts: amounts masked to 5 bits, src0 at its own width).
+bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
+  if (plan.D != FastAluPlan::Domain::Int || !plan.DstContiguous ||
+      I.Cond != CondMod::None || !isDword(I.Dst.Type) ||
+      l.Dst.Arf != OperandLayout::ArfBase::None)
+    return false;
+  switch (I.Op) {
+  case Opcode::Mov: case Opcode::Add: case Opcode::Mul: case Opcode::And:
+  case Opcode::Or: case Opcode::Xor: case Opcode::Shl: case Opcode::Shr:
+  case Opcode::Asr:
+    break;
+  default:
+    return false;
+  }
+  // Channel i is read and then written before channel i + 1 is read, so
+  // the destination may only be a source read element by element in place,
+  // or not touch the source at all.
+  unsigned dst = l.Dst.Off[0], dstEnd = dst + 4 * I.ExecSize;
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    const Operand &s = I.Src[k];
+    if (s.Negate || s.Abs)
+      return false;
+    if (plan.IsImm[k])
+      continue; // ImmI holds the immediate's value
+    if (!isDword(s.Type) || !l.Src[k].Static ||
+        plan.SrcShape[k] == RegionShape::Gather)
+      return false;
+    unsigned src = l.Src[k].Off[0];
+    bool scalar = plan.SrcShape[k] == RegionShape::Scalar;
+    unsigned srcEnd = src + (scalar ? 4 : 4 * I.ExecSize);
+    bool inPlace = !scalar && src == dst;
+    if (!inPlace && src < dstEnd && dst < srcEnd)
+      return false;
+  }
+  return true;
 }
 
 /// The domain, operand kinds and immediates of `I`'s plan.
@@ -552,6 +661,7 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
   plan.DstContiguous =
       !plan.DstNull && shapeOf(l.Dst, I.ExecSize, getTypeSize(I.Dst.Type)) ==
                            RegionShape::Contiguous;
+  plan.Fused32 = canFuse32(I, l, plan);
   return plan;
 }
 

@@ -40,6 +40,10 @@ struct FastAluPlan {
   RegionShape SrcShape[3] = {RegionShape::Gather, RegionShape::Gather,
                              RegionShape::Gather};
   bool DstContiguous = false;
+  /// Dword integer operation without modifiers or flags, contiguous
+  /// destination, contiguous, scalar or immediate sources it does not
+  /// clobber before they are read: one 32-bit loop.
+  bool Fused32 = false;
   /// Immediate sources with their modifiers applied, in the domain.
   int64_t ImmI[3] = {0, 0, 0};
   float ImmF[3] = {0, 0, 0};

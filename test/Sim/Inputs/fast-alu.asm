@@ -60,5 +60,12 @@
 (W&f1.0) mov (1|M0)              f0.0<1>:ud    r2.3<0;1,0>:ud
 (W&~f1.0) mov (1|M0)             f0.1<1>:uw    r2.5<0;1,0>:uw
 (W)     mov (1|M0)               r65.2<1>:ud   f0.0<0;1,0>:ud
+// dword loops: in place, a scalar inside the destination, shifts
+(W)     mov (16|M0)              r67.0<1>:d    r2.0<8;8,1>:d
+(W)     add (16|M0)              r67.0<1>:d    r67.0<8;8,1>:d    r4.0<8;8,1>:d
+(W)     mul (8|M0)               r69.0<1>:d    r67.0<8;8,1>:d    r67.3<0;1,0>:d
+(W)     add (8|M0)               r67.0<1>:d    r67.0<8;8,1>:d    r67.3<0;1,0>:d
+(W)     asr (8|M0)               r70.0<1>:d    r4.0<8;8,1>:d     r2.0<0;1,0>:ud
+(W)     shl (8|M0)               r70.0<1>:ud   r70.0<8;8,1>:ud   3:w
 (W)     mov (8|M0)               r62.0<1>:ud   0x0:ud
 (W)     send (8|M0)              null     r62    0x27            0x02000010           {EOT}
