@@ -3,10 +3,14 @@
 // Kernel mode (what utils/run-kernel uses):
 //   visa-sim --platform=P --kernel=NAME LAUNCH.json ZEBIN [--binary=FILE.dat]
 //            [--trace] [--no-swsb-check] [--max-instructions=N] [--stats]
+//            [--time] [--no-fast-alu]
 // reads the kernel's ABI and code from the zebin (--binary replaces the
 // code), sets up memory and payloads as LAUNCH.json describes, runs, writes
 // every "out" file and prints one line:
 //   visa-sim: NAME: N instructions, C cycles, T threads
+// --time also prints "visa-sim: time: Ts simulating" on stderr (CPU time of
+// decoding and running, what utils/bench-sim rates); --no-fast-alu runs every
+// ALU instruction through the general path (to cross-check the fast one).
 // --dump-payload prints each thread's payload registers instead of running.
 //
 // Inspection: visa-sim --dump-zeinfo ZEBIN... [--kernel=NAME]
