@@ -40,13 +40,11 @@ void NativeBits::set(unsigned hi, unsigned lo, uint64_t value) {
   unsigned width = hi - lo + 1;
   uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
   value &= mask;
-  unsigned shift = lo % 64;
-  uint64_t &low = Q[lo / 64];
-  low = (low & ~(mask << shift)) | (value << shift);
-  if (lo / 64 != hi / 64) {
-    // The field straddles the two qwords: its top bits go to Q[1].
-    unsigned lowBits = 64 - shift;
-    Q[1] = (Q[1] & ~(mask >> lowBits)) | (value >> lowBits);
+  unsigned q = lo / 64, shift = lo % 64;
+  Q[q] = (Q[q] & ~(mask << shift)) | (value << shift);
+  if (shift + width > 64) { // the field straddles the two qwords
+    unsigned placed = 64 - shift;
+    Q[q + 1] = (Q[q + 1] & ~(mask >> placed)) | (value >> placed);
   }
 }
 

@@ -131,39 +131,6 @@ double fmaIn(double a, double b, double c, bool single) {
   return std::fma(a, b, c);
 }
 
-/// Element-wise loop over static GRF operands of one 32-bit type.
-template <typename T, typename Fn>
-void loop2(ThreadState &t, const Inst &I, const InstLayout &l, uint32_t mask,
-           unsigned numSrcs, Fn fn) {
-  uint8_t *g = t.Grf;
-  for (unsigned i = 0; i < I.ExecSize; ++i) {
-    if (!(mask >> (I.ChanOffset + i) & 1))
-      continue;
-    T a, b = T();
-    std::memcpy(&a, g + l.Src[0].Off[i], sizeof(T));
-    if (numSrcs > 1)
-      std::memcpy(&b, g + l.Src[1].Off[i], sizeof(T));
-    T r = fn(a, b);
-    std::memcpy(g + l.Dst.Off[i], &r, sizeof(T));
-  }
-}
-
-/// The same for mad on floats: src0 + src1 * src2, fused.
-void madFloat(ThreadState &t, const Inst &I, const InstLayout &l,
-              uint32_t mask) {
-  uint8_t *g = t.Grf;
-  for (unsigned i = 0; i < I.ExecSize; ++i) {
-    if (!(mask >> (I.ChanOffset + i) & 1))
-      continue;
-    float a, b, c;
-    std::memcpy(&a, g + l.Src[0].Off[i], 4);
-    std::memcpy(&b, g + l.Src[1].Off[i], 4);
-    std::memcpy(&c, g + l.Src[2].Off[i], 4);
-    float r = std::fmaf(b, c, a);
-    std::memcpy(g + l.Dst.Off[i], &r, 4);
-  }
-}
-
 /// Opcodes whose float operands and result flush denormals when cr0 asks
 /// (denormFlushLimit): IGC lists fadd, fmul, fma, the roundings and frc.
 bool flushesDenorms(Opcode op) {
@@ -189,67 +156,6 @@ double flushLimitOf(const ThreadState &t, const Inst &I) {
 }
 
 } // namespace
-
-/// The common case without modifiers, conversions or flags, on direct GRF
-/// operands of one 32-bit type: computed without the general machinery.
-bool ThreadExecutor::tryFastAlu(ThreadState &t, const Inst &I,
-                                const InstLayout &l, uint32_t mask) {
-  if (I.Saturate || I.Cond != CondMod::None || I.AccWrEn || !l.InPlaceSafe ||
-      I.NumSrcs == 0)
-    return false;
-  // Directed rounding or flushed denormals take the general path.
-  bool plainFloat = ((t.Cr0[0] >> 4) & 3) == 0 &&
-                    denormFlushLimit(t, DataType::F) == 0;
-  if (I.Op == Opcode::Mad && I.Dst.Type == DataType::F && plainFloat) {
-    for (unsigned k = 0; k < 3; ++k)
-      if (!l.Src[k].Static || I.Src[k].Negate || I.Src[k].Abs ||
-          I.Src[k].Type != DataType::F)
-        return false;
-    madFloat(t, I, l, mask);
-    return true;
-  }
-  if (I.NumSrcs > 2)
-    return false;
-  DataType ty = I.Dst.Type;
-  bool isF = ty == DataType::F;
-  if (!isF && ty != DataType::D && ty != DataType::UD)
-    return false;
-  for (unsigned k = 0; k < I.NumSrcs; ++k) {
-    const Operand &s = I.Src[k];
-    if (!l.Src[k].Static || s.Negate || s.Abs)
-      return false;
-    if (isF ? s.Type != DataType::F
-            : (s.Type != DataType::D && s.Type != DataType::UD))
-      return false;
-  }
-  unsigned n = I.NumSrcs;
-  if (isF) {
-    if (!plainFloat && I.Op != Opcode::Mov)
-      return false;
-    switch (I.Op) {
-    case Opcode::Mov: loop2<float>(t, I, l, mask, n, [](float a, float) { return a; }); return true;
-    case Opcode::Add: loop2<float>(t, I, l, mask, n, [](float a, float b) { return a + b; }); return true;
-    case Opcode::Mul: loop2<float>(t, I, l, mask, n, [](float a, float b) { return a * b; }); return true;
-    default: return false;
-    }
-  }
-  switch (I.Op) {
-  case Opcode::Mov: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t) { return a; }); return true;
-  case Opcode::Add: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a + b; }); return true;
-  case Opcode::Mul: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a * b; }); return true;
-  case Opcode::And: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a & b; }); return true;
-  case Opcode::Or: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a | b; }); return true;
-  case Opcode::Xor: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a ^ b; }); return true;
-  case Opcode::Shl: loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a << (b & 31); }); return true;
-  case Opcode::Shr:
-    if (I.Src[0].Type != DataType::UD && I.Src[0].Type != DataType::D)
-      return false;
-    loop2<uint32_t>(t, I, l, mask, n, [](uint32_t a, uint32_t b) { return a >> (b & 31); });
-    return true;
-  default:
-    return false;
-  }
-}
 
 llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
                                     uint32_t mask) {
@@ -283,8 +189,6 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
                             "that is not 128-bit aligned with a word stride "
                             "(or a dword stride for at most 4 channels)");
 
-  if (tryFastAlu(t, I, layout, mask))
-    return llvm::Error::success();
   llvm::Error copyErr = llvm::Error::success();
   if (tryRawCopy(t, I, layout, mask, copyErr))
     return copyErr;

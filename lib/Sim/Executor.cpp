@@ -30,6 +30,13 @@ llvm::Error ThreadExecutor::unsupported(const Inst &I, const llvm::Twine &why) {
           .str());
 }
 
+const std::string &ThreadExecutor::threadName() {
+  if (Name.empty())
+    Name = llvm::formatv("group ({0},{1},{2}) thread {3}", Group[0], Group[1],
+                         Group[2], Tid);
+  return Name;
+}
+
 void ThreadExecutor::applyRoundingMode(const ThreadState &t) {
   static const int Modes[4] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD,
                                FE_TOWARDZERO};
@@ -46,6 +53,13 @@ uint32_t ThreadExecutor::predicateMask(const ThreadState &t, const Inst &I,
     return mask;
   uint64_t flags = t.flags();
   unsigned base = I.FlagReg * 32 + I.FlagSubReg * 16;
+  if (I.Pred == PredCtrl::Normal) {
+    // Channel ch reads flag bit (base + ch) mod 64.
+    uint32_t bits = uint32_t(llvm::rotr<uint64_t>(flags, base));
+    uint32_t range = uint32_t(((uint64_t(1) << I.ExecSize) - 1)
+                              << I.ChanOffset);
+    return mask & range & (I.PredInv ? ~bits : bits);
+  }
   auto bit = [&](unsigned ch) { return (flags >> ((base + ch) & 63)) & 1; };
   unsigned group = 1;
   bool any = true;
@@ -82,17 +96,27 @@ uint32_t ThreadExecutor::predicateMask(const ThreadState &t, const Inst &I,
 }
 
 llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
-                                 bool &blocked) {
+                                 uint32_t here, bool &blocked,
+                                 bool &branched) {
   uint32_t ip = t.IP;
   blocked = false;
-  uint32_t here = enabledChannels(t, ip);
+  branched = false;
   uint32_t range = I.ExecSize >= 32 ? ~0u
                                     : ((1u << I.ExecSize) - 1) << I.ChanOffset;
   uint32_t mask = (I.NoMask ? range : (here & range));
 
+  // Planned ALU instructions (FastAlu.h) run in the host's default
+  // rounding, so only while cr0 and the host both round to nearest even,
+  // and keep float denormals, so float ones only while cr0 keeps them
+  // (bit 7; see denormFlushLimit).
+  const FastAluPlan &plan = Prog.fastPlanOf(I);
+  bool fast = plan.D != FastAluPlan::Domain::None && (t.Cr0[0] & 0x30) == 0 &&
+              (plan.D != FastAluPlan::Domain::Float || (t.Cr0[0] & 0x80)) &&
+              (HostRounding == -1 || HostRounding == FE_TONEAREST);
+
   // Barrier wait: Gen8-11 `wait n0`, Gen12 `sync.bar`.
-  bool isBarrierWait = (I.Op == Opcode::Wait) ||
-                       (I.Op == Opcode::Sync && (I.MathFn & 0xF) == 14);
+  bool isBarrierWait = !fast && ((I.Op == Opcode::Wait) ||
+                                 (I.Op == Opcode::Sync && (I.MathFn & 0xF) == 14));
   if (isBarrierWait && t.BarrierSignalled) {
     if (t.Group->BarrierGeneration < t.BarrierTarget) {
       blocked = true;
@@ -110,8 +134,17 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   uint64_t ts = (uint64_t(t.Tm0[1]) << 32 | t.Tm0[0]) + (I.ExecSize > 8 ? 2 : 1);
   t.Tm0[0] = uint32_t(ts);
   t.Tm0[1] = uint32_t(ts >> 32);
+  if (fast) {
+    // sel uses its predicate to choose, not to disable channels.
+    bool sel = I.Op == Opcode::Sel;
+    runFastAlu(t, I, Prog.layoutOf(I), plan,
+               sel ? mask : predicateMask(t, I, mask),
+               sel ? predicateMask(t, I, ~0u) : ~0u);
+    if (Opts.Trace)
+      trace(I, mask);
+    return llvm::Error::success();
+  }
   llvm::Error err = llvm::Error::success();
-  bool branched = false;
   switch (getForm(I.Op)) {
   case OpForm::Nullary:
     if (I.Op == Opcode::Illegal)
@@ -150,9 +183,13 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Branch2:
   case OpForm::Call:
   case OpForm::Ret:
-    branched = execBranch(t, I, I.NoMask && getForm(I.Op) != OpForm::Jmpi
-                                    ? (here & range) : mask,
-                          ip, err);
+    // Branches read and move per-channel IPs: make those at `ip` current.
+    for (uint32_t m = here; m; m &= m - 1)
+      t.PcIP[llvm::countr_zero(m)] = ip;
+    branched = true;
+    execBranch(t, I, I.NoMask && getForm(I.Op) != OpForm::Jmpi
+                         ? (here & range) : mask,
+               ip, err);
     if (err)
       return err;
     break;
@@ -167,59 +204,115 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     break;
   }
   }
-  (void)branched;
-  if (Opts.Trace) {
-    *Opts.Trace << ThreadName << " "
-                << llvm::format_hex(I.Offset, 6) << ": " << formatInst(Prog.P, I)
-                << "   // mask " << llvm::format_hex(mask, 10) << "\n";
+  if (Opts.Trace)
+    trace(I, mask);
+  if (branched) {
+    // Channels enabled here that the branch did not redirect move on (a
+    // call or ret may have changed the call mask since: its non-calling
+    // channels move on too). Channels outside the call mask keep waiting
+    // even at this IP. After other instructions, run moves `here` on.
+    uint32_t next = ip + (I.Compacted ? 8 : 16);
+    for (uint32_t m = here; m; m &= m - 1) {
+      unsigned ch = llvm::countr_zero(m);
+      if (t.PcIP[ch] == ip)
+        t.PcIP[ch] = next;
+    }
   }
-  // Channels enabled here that no branch redirected move on (a call or ret
-  // may have changed the call mask since: its non-calling channels move on
-  // too). Channels outside the call mask keep waiting even at this IP.
-  uint32_t next = ip + (I.Compacted ? 8 : 16);
-  for (unsigned ch = 0; ch < t.Simd; ++ch)
-    if ((here >> ch & 1) && t.PcIP[ch] == ip)
-      t.PcIP[ch] = next;
   return llvm::Error::success();
+}
+
+void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
+  *Opts.Trace << threadName() << " " << llvm::format_hex(I.Offset, 6) << ": "
+              << formatInst(Prog.P, I) << "   // mask "
+              << llvm::format_hex(mask, 10) << "\n";
 }
 
 void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
   SwsbReports.clear();
   Swsb->step(I, SwsbReports, t.A0);
   for (const std::string &r : SwsbReports) {
-    Diags << "visa-sim: swsb: " << ThreadName << ": " << r << "\n";
+    Diags << "visa-sim: swsb: " << threadName() << ": " << r << "\n";
     ++Stats.SwsbReports;
   }
 }
 
+/// The channels of the call mask at its smallest PcIP, which goes to `ip`;
+/// `minOther` gets the smallest PcIP of the call mask's other channels.
+/// Channels outside the call mask wait; only a call or ret (a branch, after
+/// which run rescans) changes the call mask.
+static uint32_t channelsAtNextIP(const ThreadState &t, uint32_t &ip,
+                                 uint32_t &minOther) {
+  ip = ChannelDone;
+  for (unsigned ch = 0; ch < t.Simd; ++ch)
+    if (t.CallMask >> ch & 1)
+      ip = std::min(ip, t.PcIP[ch]);
+  uint32_t here = 0;
+  minOther = ChannelDone;
+  for (unsigned ch = 0; ch < t.Simd; ++ch) {
+    if (!(t.CallMask >> ch & 1))
+      continue;
+    if (t.PcIP[ch] == ip)
+      here |= 1u << ch;
+    else
+      minOther = std::min(minOther, t.PcIP[ch]);
+  }
+  return here;
+}
+
 llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
+  // The channels at the current IP (`here`) advance together without their
+  // PcIP entries being written: after an instruction that is not a branch,
+  // they all move to the next instruction, and no other channel can join
+  // them before the smallest IP of the others (`minOther`) is reached.
+  // Their PcIPs are written back before anything reads them (branches,
+  // a rescan, returning).
+  uint32_t ip, minOther;
+  uint32_t here = channelsAtNextIP(t, ip, minOther);
+  auto writeBack = [&] {
+    for (uint32_t m = here; m; m &= m - 1)
+      t.PcIP[llvm::countr_zero(m)] = ip;
+  };
   while (!t.Ended) {
-    uint32_t ip = ChannelDone;
-    for (unsigned ch = 0; ch < t.Simd; ++ch)
-      if (t.CallMask >> ch & 1)
-        ip = std::min(ip, t.PcIP[ch]);
     if (ip == ChannelDone)
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "%s: no live channel left before EOT",
-                                     ThreadName.c_str());
+                                     threadName().c_str());
     const Inst *I = Prog.at(ip);
-    if (!I)
+    if (!I) {
+      writeBack();
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           "%s: execution reached offset 0x%x, outside the kernel's code",
-          ThreadName.c_str(), ip);
+          threadName().c_str(), ip);
+    }
     t.IP = ip;
-    if (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions)
+    if (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions) {
+      writeBack();
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           "%s: stopped after %llu instructions (--max-instructions)",
-          ThreadName.c_str(), (unsigned long long)Stats.Instructions);
-    bool blocked;
-    if (auto e = step(t, *I, blocked))
+          threadName().c_str(), (unsigned long long)Stats.Instructions);
+    }
+    bool blocked, branched;
+    if (auto e = step(t, *I, here, blocked, branched)) {
+      writeBack();
       return std::move(e);
-    if (blocked)
+    }
+    if (blocked) {
+      writeBack();
       return StopReason::Barrier;
+    }
+    if (branched) { // PcIP is current for every channel
+      here = channelsAtNextIP(t, ip, minOther);
+      continue;
+    }
+    ip += I->Compacted ? 8 : 16;
+    if (ip >= minOther) {
+      writeBack();
+      here = channelsAtNextIP(t, ip, minOther);
+    }
   }
+  writeBack();
   return StopReason::Ended;
 }
 

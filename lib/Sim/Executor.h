@@ -9,6 +9,7 @@
 #ifndef VISA_LIB_SIM_EXECUTOR_H
 #define VISA_LIB_SIM_EXECUTOR_H
 
+#include "FastAlu.h"
 #include "Operands.h"
 #include "visa/Gen/GenInst.h"
 #include "visa/Sim/SimMemory.h"
@@ -27,12 +28,17 @@ struct Program {
   std::vector<gen::Inst> Insts;
   /// Precomputed operand element offsets, parallel to Insts.
   std::vector<InstLayout> Layouts;
+  /// Fast-path plans (FastAlu.h), parallel to Insts.
+  std::vector<FastAluPlan> FastPlans;
   /// Instruction index by offset / 8, or -1.
   std::vector<int32_t> IndexByOffset;
   uint32_t CodeSize = 0;
 
   const InstLayout &layoutOf(const gen::Inst &inst) const {
     return Layouts[&inst - Insts.data()];
+  }
+  const FastAluPlan &fastPlanOf(const gen::Inst &inst) const {
+    return FastPlans[&inst - Insts.data()];
   }
   const gen::Inst *at(uint32_t offset) const {
     if (offset % 8 || offset / 8 >= IndexByOffset.size())
@@ -54,14 +60,23 @@ public:
   /// Runs `t` until it ends or waits at a barrier that has not completed.
   llvm::Expected<StopReason> run(ThreadState &t);
 
-  /// Label for trace and diagnostics, e.g. "group (1,0,0) thread 2".
-  std::string ThreadName;
+  /// The thread run next: work-group `group`, thread `tid` in it.
+  void setThread(const uint32_t group[3], unsigned tid) {
+    std::copy(group, group + 3, Group);
+    Tid = tid;
+    Name.clear();
+  }
+  /// Label for trace and diagnostics, e.g. "group (1,0,0) thread 2"
+  /// (formatted when first asked for: most runs never need it).
+  const std::string &threadName();
 
 private:
-  llvm::Error step(ThreadState &t, const gen::Inst &inst, bool &blocked);
+  /// Executes `inst` at t.IP on the channels `here` (those at t.IP; their
+  /// PcIP entries may be stale, see run). Sets `branched` if `inst` may have
+  /// moved channels (PcIP then accurate for every channel).
+  llvm::Error step(ThreadState &t, const gen::Inst &inst, uint32_t here,
+                   bool &blocked, bool &branched);
   llvm::Error execAlu(ThreadState &t, const gen::Inst &inst, uint32_t mask);
-  bool tryFastAlu(ThreadState &t, const gen::Inst &inst,
-                  const InstLayout &layout, uint32_t mask);
   /// Executes a mov or sel that copies bits without conversion; returns
   /// false (doing nothing) for any other instruction.
   bool tryRawCopy(ThreadState &t, const gen::Inst &inst,
@@ -88,6 +103,8 @@ private:
   llvm::Error unsupported(const gen::Inst &inst, const llvm::Twine &why);
   void applyRoundingMode(const ThreadState &t);
   void checkSwsb(const ThreadState &t, const gen::Inst &inst);
+  /// Prints `inst` with its execution mask to the trace stream.
+  void trace(const gen::Inst &inst, uint32_t mask);
 
   const Program &Prog;
   Memory &Mem;
@@ -100,6 +117,9 @@ public:
 
 private:
   std::vector<std::string> SwsbReports;
+  uint32_t Group[3] = {0, 0, 0};
+  unsigned Tid = 0;
+  std::string Name;
   int HostRounding = -1;
 };
 

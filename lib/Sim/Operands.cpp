@@ -8,6 +8,7 @@
 #include "Operands.h"
 #include "FloatBits.h"
 #include <algorithm>
+#include "llvm/ADT/bit.h"
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -200,7 +201,23 @@ unsigned regionElement(const Operand &op, unsigned ch, unsigned execSize) {
   }
   if (vs < 0) // VxH: handled by the caller
     vs = 0;
+  unsigned uw = unsigned(w);
+  if ((uw & (uw - 1)) == 0) { // encodable widths: no division
+    unsigned log2w = unsigned(llvm::countr_zero(uw));
+    return (ch >> log2w) * vs + (ch & (uw - 1)) * hs;
+  }
   return (ch / w) * vs + (ch % w) * hs;
+}
+/// Byte offset of channel `ch`'s element (of `size` bytes) of a direct
+/// operand: from r0 for the GRF, from the register's byte 0 for an ARF.
+unsigned directOffset(const Operand &op, unsigned ch, unsigned size,
+                      bool isDst) {
+  unsigned elem = isDst ? ch * (op.Rgn.HStride > 0 ? op.Rgn.HStride : 1)
+                        : regionElement(op, ch, 0);
+  unsigned off = op.SubRegByte + elem * size;
+  if (op.File == RegFile::GRF)
+    off += op.RegNum * GrfBytes;
+  return off;
 }
 } // namespace
 
@@ -233,10 +250,7 @@ uint8_t *OperandAccess::srcElement(const Operand &op, unsigned ch) {
       return nullptr;
     return regBase(op, unsigned(addr), size);
   }
-  unsigned off = op.SubRegByte + regionElement(op, ch, 0) * size;
-  if (op.File == RegFile::GRF)
-    off += op.RegNum * GrfBytes;
-  return regBase(op, off, size);
+  return regBase(op, directOffset(op, ch, size, false), size);
 }
 
 uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
@@ -251,47 +265,52 @@ uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
                    int64_t(ch) * hs * size;
     return addr < 0 ? nullptr : regBase(op, unsigned(addr), size);
   }
-  unsigned off = op.SubRegByte + ch * hs * size;
-  if (op.File == RegFile::GRF)
-    off += op.RegNum * GrfBytes;
-  return regBase(op, off, size);
+  return regBase(op, directOffset(op, ch, size, true), size);
 }
 
 InstLayout computeLayout(const Inst &I) {
   InstLayout l;
-  ThreadState probe; // only addresses are computed, never dereferenced
+  // Only addresses are computed, never dereferenced: one probe serves all.
+  static ThreadState probe;
   OperandAccess acc(probe);
   auto fill = [&](const Operand &op, OperandLayout &out, bool isDst) {
-    if (op.K != Operand::Kind::Reg || op.File != RegFile::GRF ||
-        op.Mode != AddrMode::Direct)
+    if (op.K != Operand::Kind::Reg || op.Mode != AddrMode::Direct)
       return;
+    if (op.File == RegFile::GRF) {
+      unsigned size = getTypeSize(op.Type);
+      for (unsigned i = 0; i < I.ExecSize; ++i) {
+        unsigned off = directOffset(op, i, size, isDst);
+        if (off + size > sizeof(probe.Grf))
+          return;
+        out.Off[i] = uint16_t(off);
+      }
+      out.Static = true;
+      return;
+    }
+    // Accumulators and flags: offsets from ThreadState::Acc / ::Flag.
+    const uint8_t *base;
+    unsigned kind = op.RegNum >> 4;
+    if (kind == 0x2) {
+      base = probe.Acc;
+      out.Arf = OperandLayout::ArfBase::Acc;
+    } else if (kind == 0x3) {
+      base = reinterpret_cast<const uint8_t *>(probe.Flag);
+      out.Arf = OperandLayout::ArfBase::Flag;
+    } else {
+      return;
+    }
     for (unsigned i = 0; i < I.ExecSize; ++i) {
       uint8_t *p = isDst ? acc.dstElement(op, i) : acc.srcElement(op, i);
-      if (!p)
+      if (!p) {
+        out.Arf = OperandLayout::ArfBase::None;
         return;
-      out.Off[i] = uint16_t(p - probe.Grf);
+      }
+      out.Off[i] = uint16_t(p - base);
     }
-    out.Static = true;
   };
   fill(I.Dst, l.Dst, true);
   for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k)
     fill(I.Src[k], l.Src[k], false);
-  l.InPlaceSafe = l.Dst.Static;
-  unsigned dsz = getTypeSize(I.Dst.Type);
-  for (unsigned k = 0; k < I.NumSrcs && k < 3 && l.InPlaceSafe; ++k) {
-    if (!l.Src[k].Static)
-      continue;
-    unsigned ssz = getTypeSize(I.Src[k].Type);
-    // Unsafe if channel i's write touches what a later channel j reads.
-    for (unsigned i = 0; i < I.ExecSize && l.InPlaceSafe; ++i)
-      for (unsigned j = i + 1; j < I.ExecSize; ++j) {
-        unsigned d = l.Dst.Off[i], s = l.Src[k].Off[j];
-        if (d < s + ssz && s < d + dsz) {
-          l.InPlaceSafe = false;
-          break;
-        }
-      }
-  }
   return l;
 }
 

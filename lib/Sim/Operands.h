@@ -90,19 +90,19 @@ inline void noteAccWrite(ThreadState &t, const uint8_t *p, gen::DataType type,
     t.AccWide[element] = exact;
 }
 
-/// GRF byte offsets of an operand's elements, precomputed when they do not
-/// depend on run-time state (direct GRF operands inside the file).
+/// Byte offsets of an operand's elements, precomputed when they do not
+/// depend on run-time state: direct GRF operands inside the file (Static,
+/// offsets into ThreadState::Grf), and direct accumulator or flag operands
+/// (Base says which; offsets into ThreadState::Acc or ThreadState::Flag).
 struct OperandLayout {
   bool Static = false;
+  enum class ArfBase : uint8_t { None, Acc, Flag } Arf = ArfBase::None;
   uint16_t Off[MaxChannels];
 };
 
 /// Layouts of an instruction's destination and sources.
 struct InstLayout {
   OperandLayout Dst, Src[3];
-  /// Writing the destination channel by channel cannot change a source
-  /// element that a later channel reads.
-  bool InPlaceSafe = false;
 };
 InstLayout computeLayout(const gen::Inst &inst);
 

@@ -13,14 +13,17 @@
 #include "llvm/Support/FormatVariadic.h"
 #include <array>
 #include <memory>
+#include <utility>
 
 using namespace visa::gen;
 
 namespace visa::sim {
 
-static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch) {
+static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch,
+                                            const RunOptions &opts) {
   Program prog;
   prog.P = launch.P;
+  prog.Insts.reserve(launch.Code.size() / 8); // compacted instructions: 8 bytes
   if (auto err = decodeKernel(launch.P, launch.Code, prog.Insts))
     return std::move(err);
   prog.CodeSize = uint32_t(launch.Code.size());
@@ -30,6 +33,11 @@ static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch) {
   prog.Layouts.reserve(prog.Insts.size());
   for (const Inst &inst : prog.Insts)
     prog.Layouts.push_back(computeLayout(inst));
+  prog.FastPlans.reserve(prog.Insts.size());
+  for (size_t i = 0; i < prog.Insts.size(); ++i)
+    prog.FastPlans.push_back(!opts.FastAlu
+                                 ? FastAluPlan()
+                                 : planFastAlu(prog.Insts[i], prog.Layouts[i]));
   return prog;
 }
 
@@ -47,6 +55,35 @@ static unsigned groupThreads(const KernelLaunch &launch,
   }
   return unsigned((items + launch.Simd - 1) / launch.Simd);
 }
+namespace {
+/// TGLLP scoreboards (large) for the threads in flight: a thread takes one
+/// when it first runs and gives it back, reset, when it ends. Threads that
+/// run one after another (no barrier between them) share one scoreboard.
+class ScoreboardPool {
+public:
+  explicit ScoreboardPool(const SwsbChecker &kernel) : Kernel(kernel) {}
+  SwsbChecker *take() {
+    if (Free.empty()) {
+      All.push_back(std::make_unique<SwsbChecker>());
+      All.back()->shareKernel(Kernel);
+      return All.back().get();
+    }
+    SwsbChecker *sb = Free.back();
+    Free.pop_back();
+    return sb;
+  }
+  /// `sb`'s thread ended: nothing of it is in flight any more.
+  void give(SwsbChecker *sb) {
+    sb->reset();
+    Free.push_back(sb);
+  }
+
+private:
+  const SwsbChecker &Kernel;
+  std::vector<std::unique_ptr<SwsbChecker>> All;
+  std::vector<SwsbChecker *> Free;
+};
+} // namespace
 
 llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
                       const RunOptions &opts, RunStats &stats,
@@ -54,7 +91,7 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   if (launch.Simd != 8 && launch.Simd != 16 && launch.Simd != 32)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "unsupported SIMD width %u", launch.Simd);
-  auto prog = decodeProgram(launch);
+  auto prog = decodeProgram(launch, opts);
   if (!prog)
     return prog.takeError();
   if (groupThreads(launch, {0, 0, 0}) == 0)
@@ -65,6 +102,11 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   SwsbChecker swsbKernel;
   if (opts.CheckSwsb && launch.P == Platform::Gen12)
     swsbKernel.setKernel(prog->Insts);
+  bool checkSwsb = opts.CheckSwsb && launch.P == Platform::Gen12;
+  ScoreboardPool scoreboards(swsbKernel);
+  // The scoreboard of each thread of the group, while it runs (a full
+  // group has the most threads).
+  std::vector<SwsbChecker *> boards(groupThreads(launch, {0, 0, 0}), nullptr);
   std::vector<std::unique_ptr<ThreadState>> threads;
   for (uint32_t gz = 0; gz < launch.NumGroups[2]; ++gz)
     for (uint32_t gy = 0; gy < launch.NumGroups[1]; ++gy)
@@ -77,11 +119,6 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
         group.GroupId[1] = gy;
         group.GroupId[2] = gz;
         threads.clear();
-        // One scoreboard per thread: each has its own in-flight work.
-        std::vector<SwsbChecker> scoreboards(
-            opts.CheckSwsb && launch.P == Platform::Gen12 ? numThreads : 0);
-        for (SwsbChecker &sb : scoreboards)
-          sb.shareKernel(swsbKernel);
         for (unsigned tid = 0; tid < numThreads; ++tid) {
           auto t = std::make_unique<ThreadState>();
           t->Simd = launch.Simd;
@@ -107,19 +144,24 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
             ThreadState &t = *threads[tid];
             if (t.Ended)
               continue;
-            exec.ThreadName = llvm::formatv("group ({0},{1},{2}) thread {3}",
-                                            gx, gy, gz, tid);
-            exec.Swsb = scoreboards.empty() ? nullptr : &scoreboards[tid];
+            exec.setThread(group.GroupId, tid);
+            if (checkSwsb && !boards[tid])
+              boards[tid] = scoreboards.take();
+            exec.Swsb = boards[tid];
             uint64_t before = stats.Instructions;
             auto stop = exec.run(t);
             if (!stop)
               return stop.takeError();
             if (stats.Instructions != before || t.Ended)
               progress = true;
-            if (!t.Ended)
+            if (!t.Ended) {
               ++live;
-            else if (opts.OnThreadEnd)
-              opts.OnThreadEnd(exec.ThreadName, t);
+              continue;
+            }
+            if (boards[tid])
+              scoreboards.give(std::exchange(boards[tid], nullptr));
+            if (opts.OnThreadEnd)
+              opts.OnThreadEnd(exec.threadName(), t);
           }
           if (live && !progress)
             return llvm::createStringError(

@@ -176,17 +176,27 @@ struct TokenState {
   llvm::SmallVector<TokenSetter, 1> Setters;
   bool AnyMath;
 
-  TokenState() { clear(); }
-  void clear() {
+  TokenState() {
     std::memset(Dst, 0, sizeof(Dst));
     std::memset(Src, 0, sizeof(Src));
     DstRegs[0] = DstRegs[1] = SrcRegs[0] = SrcRegs[1] = 0;
+    AnyMath = false;
+  }
+  void clear() {
+    clearRegs(Dst, DstRegs);
+    clearRegs(Src, SrcRegs);
     Setters.clear();
     AnyMath = false;
   }
-  void clearSources() {
-    std::memset(Src, 0, sizeof(Src));
-    SrcRegs[0] = SrcRegs[1] = 0;
+  void clearSources() { clearRegs(Src, SrcRegs); }
+  /// Zeroes the registers of `bytes` that `regs` marks, and the marks (a
+  /// register's bytes are non-zero only while it is marked).
+  static void clearRegs(uint32_t *bytes, uint64_t *regs) {
+    for (unsigned i = 0; i < 2; ++i) {
+      for (uint64_t b = regs[i]; b; b &= b - 1)
+        bytes[i * 64 + __builtin_ctzll(b)] = 0;
+      regs[i] = 0;
+    }
   }
   bool busy() const {
     return DstRegs[0] | DstRegs[1] | SrcRegs[0] | SrcRegs[1];

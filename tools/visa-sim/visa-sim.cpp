@@ -3,10 +3,14 @@
 // Kernel mode (what utils/run-kernel uses):
 //   visa-sim --platform=P --kernel=NAME LAUNCH.json ZEBIN [--binary=FILE.dat]
 //            [--trace] [--no-swsb-check] [--max-instructions=N] [--stats]
+//            [--time] [--no-fast-alu]
 // reads the kernel's ABI and code from the zebin (--binary replaces the
 // code), sets up memory and payloads as LAUNCH.json describes, runs, writes
 // every "out" file and prints one line:
 //   visa-sim: NAME: N instructions, C cycles, T threads
+// --time also prints "visa-sim: time: Ts simulating" on stderr (CPU time of
+// decoding and running, what utils/bench-sim rates); --no-fast-alu runs every
+// ALU instruction through the general path (to cross-check the fast one).
 // --dump-payload prints each thread's payload registers instead of running.
 //
 // Inspection: visa-sim --dump-zeinfo ZEBIN... [--kernel=NAME]
@@ -24,9 +28,11 @@
 #include "visa/Sim/Simulator.h"
 #include "visa/Sim/ZeBinary.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+#include <ctime>
 
 using namespace llvm;
 using namespace visa;
@@ -59,6 +65,17 @@ static cl::opt<uint64_t>
                     cl::desc("Stop with an error after N instructions "
                              "(0: no limit)"),
                     cl::init(0), cl::cat(SimCategory));
+static cl::opt<bool>
+    NoFastAlu("no-fast-alu",
+              cl::desc("Run every ALU instruction through the general path "
+                       "(to cross-check the fast path; same results)"),
+              cl::cat(SimCategory));
+static cl::opt<bool>
+    Time("time",
+         cl::desc("Print to stderr the CPU time spent simulating (decoding "
+                  "the kernel and running its threads; not the process "
+                  "start-up, file parsing, memory set-up or output)"),
+         cl::cat(SimCategory));
 // --stats is LLVM's own option (accepted, harmless): the statistics line is
 // always printed.
 static cl::opt<bool>
@@ -136,7 +153,25 @@ static RunOptions runOptions(gen::Platform p) {
     opts.Trace = &outs();
   opts.CheckSwsb = p == gen::Platform::Gen12 && !NoSwsbCheck;
   opts.MaxInstructions = MaxInstructions;
+  opts.FastAlu = !NoFastAlu;
   return opts;
+}
+
+static double processCpuSeconds() {
+  timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+/// Runs the kernel (and with --time reports the CPU time it took, the
+/// figure utils/bench-sim rates the simulator by).
+static void simulate(const KernelLaunch &launch, Memory &mem,
+                     const RunOptions &opts, RunStats &stats) {
+  double start = processCpuSeconds();
+  failOn(runKernel(launch, mem, opts, stats, errs()));
+  if (Time)
+    errs() << format("visa-sim: time: %.6fs simulating\n",
+                     processCpuSeconds() - start);
 }
 
 static void printStats(StringRef name, const RunStats &stats) {
@@ -214,7 +249,7 @@ static int runRaw(gen::Platform p) {
       dumpRegisters(name, t, first, last, outs());
     };
   RunStats stats;
-  failOn(runKernel(launch, mem, opts, stats, errs()));
+  simulate(launch, mem, opts, stats);
   checkSwsb(stats);
   printStats(RawFile, stats);
   return 0;
@@ -261,7 +296,7 @@ static int runLaunch(gen::Platform p) {
   }
 
   RunStats stats;
-  failOn(runKernel(pl.launch(), pl.memory(), runOptions(p), stats, errs()));
+  simulate(pl.launch(), pl.memory(), runOptions(p), stats);
   checkSwsb(stats);
   failOn(pl.writeOutputs());
   printStats(kernel, stats);

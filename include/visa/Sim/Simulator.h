@@ -48,6 +48,9 @@ struct RunOptions {
   bool CheckSwsb = false;
   /// Stop with an error after this many instructions (0: unlimited).
   uint64_t MaxInstructions = 0;
+  /// Run the common ALU instructions through the planned fast path
+  /// (bit-identical to the general one; off only to cross-check them).
+  bool FastAlu = true;
   /// Called when a thread ends (e.g. to dump its registers).
   std::function<void(llvm::StringRef threadName, const ThreadState &)>
       OnThreadEnd;

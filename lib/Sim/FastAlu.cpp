@@ -1,0 +1,687 @@
+//===- FastAlu.cpp - Pre-planned execution of the common ALU instructions -===//
+//
+// The fast path for mov, sel, cmp, not/and/or/xor, shl/shr/asr, add, mul and
+// mad without saturation, on direct GRF regions and scalar immediates, in
+// the integer domain (any of B/UB/W/UW/D/UD/Q/UQ) or the single-precision
+// domain (F only). Each step (load every source, compute, store, set flags)
+// is one loop over the channels with the type decisions taken before it.
+//
+// Bit-identity with the general path (ExecAlu.cpp), which computes integers
+// in int64 and floats in double rounded to float:
+//  - integer results are the same int64 expressions, wrapped to the
+//    destination type (or converted to F exactly as a store converts);
+//  - float add and mul computed in double and rounded once to float equal
+//    the float operation (double has more than 2 * 24 + 2 significant bits),
+//    and mad is the same fused fmaf; only round-to-nearest-even is planned
+//    for (the caller checks cr0), so host float arithmetic matches;
+//  - conversions to other destination types use storeElement itself.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FastAlu.h"
+#include "Executor.h"
+#include "llvm/Support/MathExtras.h"
+#include <cmath>
+#include <cstring>
+#include <type_traits>
+
+using namespace visa::gen;
+
+namespace visa::sim {
+
+namespace {
+
+bool isIntType(DataType t) {
+  switch (t) {
+  case DataType::UB: case DataType::B: case DataType::UW: case DataType::W:
+  case DataType::UD: case DataType::D: case DataType::UQ: case DataType::Q:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isLogic(Opcode op) {
+  return op == Opcode::And || op == Opcode::Or || op == Opcode::Xor ||
+         op == Opcode::Not;
+}
+
+/// Sources the fast path expects for `op`, or 0 if it has no plan for it.
+unsigned fastSources(Opcode op) {
+  switch (op) {
+  case Opcode::Mov: case Opcode::Not:
+    return 1;
+  case Opcode::Sel: case Opcode::Cmp: case Opcode::And: case Opcode::Or:
+  case Opcode::Xor: case Opcode::Shl: case Opcode::Shr: case Opcode::Asr:
+  case Opcode::Add: case Opcode::Mul:
+    return 2;
+  case Opcode::Mad: case Opcode::Csel:
+    return 3;
+  default:
+    return 0;
+  }
+}
+
+/// Integer source modifiers: logic ops invert, others negate (after abs).
+int64_t modifyInt(int64_t v, const Operand &op, bool logic) {
+  if (logic)
+    return op.Negate ? ~v : v;
+  if (op.Abs && v < 0)
+    v = int64_t(0 - uint64_t(v));
+  if (op.Negate)
+    v = int64_t(0 - uint64_t(v));
+  return v;
+}
+
+float modifyFloat(float v, const Operand &op) {
+  if (op.Abs)
+    v = std::fabs(v);
+  return op.Negate ? -v : v;
+}
+
+/// Where an operand's layout offsets point: the GRF, the accumulators or
+/// the flag registers of `t`.
+uint8_t *baseOf(ThreadState &t, const OperandLayout &l) {
+  switch (l.Arf) {
+  case OperandLayout::ArfBase::Acc: return t.Acc;
+  case OperandLayout::ArfBase::Flag: return reinterpret_cast<uint8_t *>(t.Flag);
+  default: return t.Grf;
+  }
+}
+
+/// Channel values of a region of T elements, as V.
+template <typename T, typename V>
+void loadRegion(const uint8_t *grf, const uint16_t *off, RegionShape shape,
+                unsigned n, V *out) {
+  auto at = [grf](unsigned byte) {
+    T x;
+    std::memcpy(&x, grf + byte, sizeof(T));
+    return V(x);
+  };
+  switch (shape) {
+  case RegionShape::Scalar: {
+    V x = at(off[0]);
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = x;
+    break;
+  }
+  case RegionShape::Contiguous:
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = at(off[0] + i * sizeof(T));
+    break;
+  default:
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = at(off[i]);
+    break;
+  }
+}
+
+/// Writes convert(r[i]) as T to the enabled channels of a region.
+template <typename T, typename V, typename Convert>
+void storeRegion(uint8_t *grf, const uint16_t *off, bool contiguous,
+                 unsigned n, uint32_t enabled, const V *r, Convert convert) {
+  if (contiguous && enabled == uint32_t((uint64_t(1) << n) - 1)) {
+    uint8_t *p = grf + off[0];
+    for (unsigned i = 0; i < n; ++i) {
+      T x = convert(r[i]);
+      std::memcpy(p + i * sizeof(T), &x, sizeof(T));
+    }
+    return;
+  }
+  for (unsigned i = 0; i < n; ++i)
+    if (enabled >> i & 1) {
+      T x = convert(r[i]);
+      std::memcpy(grf + off[i], &x, sizeof(T));
+    }
+}
+
+/// Channel values of source `k` with its modifiers: the immediate `imm`, or
+/// the region `loadRegion` reads, each channel then passed through `modify`.
+template <typename V, typename LoadRegion, typename Modify>
+void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
+                V *out, LoadRegion loadRegion, Modify modify) {
+  unsigned n = I.ExecSize;
+  if (plan.IsImm[k]) {
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = imm;
+    return;
+  }
+  loadRegion(out);
+  const Operand &op = I.Src[k];
+  if (op.Negate || op.Abs)
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = modify(out[i], op);
+}
+
+void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
+                   const FastAluPlan &plan, unsigned k, int64_t *out) {
+  const uint16_t *off = l.Src[k].Off;
+  const uint8_t *base = baseOf(t, l.Src[k]);
+  unsigned n = I.ExecSize;
+  RegionShape shape = plan.SrcShape[k];
+  auto region = [&](int64_t *o) {
+    switch (I.Src[k].Type) {
+    case DataType::UB: loadRegion<uint8_t>(base, off, shape, n, o); break;
+    case DataType::B: loadRegion<int8_t>(base, off, shape, n, o); break;
+    case DataType::UW: loadRegion<uint16_t>(base, off, shape, n, o); break;
+    case DataType::W: loadRegion<int16_t>(base, off, shape, n, o); break;
+    case DataType::UD: loadRegion<uint32_t>(base, off, shape, n, o); break;
+    case DataType::D: loadRegion<int32_t>(base, off, shape, n, o); break;
+    default: loadRegion<int64_t>(base, off, shape, n, o); break; // Q, UQ
+    }
+  };
+  bool logic = isLogic(I.Op);
+  loadSource(I, plan, k, plan.ImmI[k], out, region,
+             [&](int64_t v, const Operand &op) {
+               return modifyInt(v, op, logic);
+             });
+}
+
+void loadFloatSource(ThreadState &t, const Inst &I, const InstLayout &l,
+                     const FastAluPlan &plan, unsigned k, float *out) {
+  const uint16_t *off = l.Src[k].Off;
+  auto region = [&](float *o) {
+    loadRegion<float>(baseOf(t, l.Src[k]), off, plan.SrcShape[k], I.ExecSize,
+                      o);
+  };
+  loadSource(I, plan, k, plan.ImmF[k], out, region, modifyFloat);
+}
+
+/// Bit i set where `c` holds between a[i] and b[i].
+template <typename T>
+uint32_t compareAll(CondMod c, const T *a, const T *b, unsigned n) {
+  uint32_t bits = 0;
+  switch (c) {
+  case CondMod::Ze: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] == b[i]) << i; break;
+  case CondMod::Nz: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] != b[i]) << i; break;
+  case CondMod::Gt: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] > b[i]) << i; break;
+  case CondMod::Ge: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] >= b[i]) << i; break;
+  case CondMod::Lt: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] < b[i]) << i; break;
+  case CondMod::Le: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] <= b[i]) << i; break;
+  default: break;
+  }
+  return bits;
+}
+
+/// Bit i set where `c` holds between x[i] and zero.
+template <typename T>
+uint32_t compareZero(CondMod c, const T *x, unsigned n) {
+  T zero[MaxChannels] = {};
+  return compareAll(c, x, zero, n);
+}
+
+/// r[i] = a[i] where bit i of `pick` is set, else b[i].
+template <typename T>
+void choose(uint32_t pick, const T *a, const T *b, unsigned n, T *r) {
+  for (unsigned i = 0; i < n; ++i)
+    r[i] = (pick >> i & 1) ? a[i] : b[i];
+}
+
+/// Integer results: bit i of the return value is channel i's flag.
+uint32_t computeInt(const Inst &I, const int64_t (*s)[MaxChannels],
+                    int64_t *r, uint32_t selBits) {
+  unsigned n = I.ExecSize;
+  const int64_t *a = s[0], *b = s[1], *c = s[2];
+  auto shiftWidthMask = [&]() -> uint64_t {
+    unsigned w = std::max(getTypeSize(I.Src[0].Type), getTypeSize(I.Dst.Type));
+    return w > 4 ? 63 : 31;
+  };
+  switch (I.Op) {
+  case Opcode::Mov: for (unsigned i = 0; i < n; ++i) r[i] = a[i]; break;
+  case Opcode::Not: for (unsigned i = 0; i < n; ++i) r[i] = ~a[i]; break;
+  case Opcode::And: for (unsigned i = 0; i < n; ++i) r[i] = a[i] & b[i]; break;
+  case Opcode::Or: for (unsigned i = 0; i < n; ++i) r[i] = a[i] | b[i]; break;
+  case Opcode::Xor: for (unsigned i = 0; i < n; ++i) r[i] = a[i] ^ b[i]; break;
+  case Opcode::Add:
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = int64_t(uint64_t(a[i]) + uint64_t(b[i]));
+    break;
+  case Opcode::Mul:
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = int64_t(uint64_t(a[i]) * uint64_t(b[i]));
+    break;
+  case Opcode::Mad:
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = int64_t(uint64_t(a[i]) + uint64_t(b[i]) * uint64_t(c[i]));
+    break;
+  case Opcode::Shl: {
+    uint64_t m = shiftWidthMask();
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = int64_t(uint64_t(a[i]) << (uint64_t(b[i]) & m));
+    break;
+  }
+  case Opcode::Shr:
+  case Opcode::Asr: {
+    // The shifted value is src0 at its own width (zero- or sign-extended).
+    uint64_t m = shiftWidthMask();
+    unsigned bits = getTypeSize(I.Src[0].Type) * 8;
+    uint64_t widthMask = bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+    bool arith = I.Op == Opcode::Asr;
+    for (unsigned i = 0; i < n; ++i) {
+      uint64_t x = uint64_t(a[i]) & widthMask;
+      unsigned k = unsigned(uint64_t(b[i]) & m);
+      r[i] = arith ? (bits >= 64 ? int64_t(x) : llvm::SignExtend64(x, bits)) >> k
+                   : int64_t(x >> k);
+    }
+    break;
+  }
+  case Opcode::Sel:
+    choose(I.Cond != CondMod::None ? compareAll(I.Cond, a, b, n)
+                                   : selBits >> I.ChanOffset,
+           a, b, n, r);
+    break;
+  case Opcode::Csel:
+    choose(compareZero(I.Cond, c, n), a, b, n, r);
+    break;
+  case Opcode::Cmp: {
+    uint32_t bits = compareAll(I.Cond, a, b, n);
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = (bits >> i & 1) ? -1 : 0;
+    return bits;
+  }
+  default:
+    break;
+  }
+  return 0;
+}
+
+/// Float results; as computeInt.
+uint32_t computeFloat(const Inst &I, const float (*s)[MaxChannels], float *r,
+                      uint32_t selBits) {
+  unsigned n = I.ExecSize;
+  const float *a = s[0], *b = s[1], *c = s[2];
+  switch (I.Op) {
+  case Opcode::Mov: for (unsigned i = 0; i < n; ++i) r[i] = a[i]; break;
+  case Opcode::Add: for (unsigned i = 0; i < n; ++i) r[i] = a[i] + b[i]; break;
+  case Opcode::Mul: for (unsigned i = 0; i < n; ++i) r[i] = a[i] * b[i]; break;
+  case Opcode::Mad:
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = std::fmaf(b[i], c[i], a[i]);
+    break;
+  case Opcode::Sel:
+    if (I.Cond != CondMod::None) {
+      // min/max: a NaN source yields the other source.
+      uint32_t pick = compareAll(I.Cond, a, b, n);
+      for (unsigned i = 0; i < n; ++i) {
+        if (std::isnan(a[i]) || std::isnan(b[i]))
+          r[i] = std::isnan(a[i]) ? b[i] : a[i];
+        else
+          r[i] = (pick >> i & 1) ? a[i] : b[i];
+      }
+      break;
+    }
+    choose(selBits >> I.ChanOffset, a, b, n, r);
+    break;
+  case Opcode::Csel:
+    choose(compareZero(I.Cond, c, n), a, b, n, r);
+    break;
+  case Opcode::Cmp:
+    return compareAll(I.Cond, a, b, n);
+  default:
+    break;
+  }
+  return 0;
+}
+
+/// Flag bits of results `r` (int64 or float) stored to an integer
+/// destination, compared with zero as the destination type reads them.
+template <typename V> uint32_t intDestFlags(const Inst &I, const V *r) {
+  constexpr bool fromFloat = std::is_same<V, float>::value;
+  int64_t c[MaxChannels];
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    Value v;
+    if (fromFloat)
+      v.F = double(r[i]);
+    else
+      v.I = int64_t(r[i]);
+    c[i] = convertValue(v, fromFloat, I.Dst.Type, false).I;
+  }
+  return compareZero(I.Cond, c, I.ExecSize);
+}
+
+/// Flag bits of the values just stored, compared with zero as the
+/// destination type reads them.
+uint32_t intResultFlags(const Inst &I, int64_t *r) {
+  unsigned n = I.ExecSize;
+  if (I.Dst.Type == DataType::F) {
+    float f[MaxChannels];
+    for (unsigned i = 0; i < n; ++i)
+      f[i] = intToFloatRounded(r[i]);
+    return compareZero(I.Cond, f, n);
+  }
+  return intDestFlags(I, r);
+}
+
+/// Writes channel bits `bits` (bit i = channel ChanOffset + i) of the
+/// channels in `enabled` to the flag register `I` names.
+void writeFlags(ThreadState &t, const Inst &I, uint32_t bits,
+                uint32_t enabled) {
+  unsigned base = flagBit(I, I.ChanOffset);
+  uint64_t en = llvm::rotl<uint64_t>(enabled, base);
+  uint64_t val = llvm::rotl<uint64_t>(bits & enabled, base);
+  uint64_t f = (t.flags() & ~en) | val;
+  t.Flag[0] = uint32_t(f);
+  t.Flag[1] = uint32_t(f >> 32);
+}
+
+/// cmp's destination: all ones where the condition holds, else zero.
+void storeCmp(ThreadState &t, const Inst &I, const InstLayout &l,
+              uint32_t bits, uint32_t enabled) {
+  unsigned size = getTypeSize(I.Dst.Type);
+  uint8_t *base = baseOf(t, l.Dst);
+  for (unsigned i = 0; i < I.ExecSize; ++i)
+    if (enabled >> i & 1)
+      std::memset(base + l.Dst.Off[i], (bits >> i & 1) ? 0xFF : 0, size);
+}
+
+/// One instruction in the domain of V: every source is loaded, the results
+/// computed, then written (cmp: its mask) and compared for the flags.
+template <typename V, typename Load, typename Compute, typename Store,
+          typename ResultFlags>
+void runDomain(ThreadState &t, const Inst &I, const InstLayout &l,
+               const FastAluPlan &plan, uint32_t enabled, const Load &load,
+               const Compute &compute, const Store &store,
+               const ResultFlags &resultFlags) {
+  V s[3][MaxChannels], r[MaxChannels];
+  for (unsigned k = 0; k < I.NumSrcs; ++k)
+    load(k, s[k]);
+  uint32_t cmpBits = compute(s, r);
+  bool isCmp = I.Op == Opcode::Cmp;
+  if (!plan.DstNull) {
+    if (isCmp)
+      storeCmp(t, I, l, cmpBits, enabled);
+    else
+      store(r);
+  }
+  if (I.Cond == CondMod::None || I.Op == Opcode::Sel || I.Op == Opcode::Csel)
+    return;
+  writeFlags(t, I, isCmp ? cmpBits : resultFlags(r), enabled);
+}
+
+/// A dword source of a fused operation: an immediate, one scalar element
+/// or contiguous elements.
+struct Dwords {
+  const uint8_t *P = nullptr;
+  unsigned Stride = 0;
+  uint32_t Imm = 0;
+  uint32_t at(unsigned i) const {
+    if (!P)
+      return Imm;
+    uint32_t x;
+    std::memcpy(&x, P + i * Stride, 4);
+    return x;
+  }
+};
+
+template <typename Op>
+void fuse32(uint8_t *dst, const Dwords &a, const Dwords &b, unsigned n,
+            uint32_t enabled, Op op) {
+  if (enabled == uint32_t((uint64_t(1) << n) - 1)) {
+    for (unsigned i = 0; i < n; ++i) {
+      uint32_t r = op(a.at(i), b.at(i));
+      std::memcpy(dst + 4 * i, &r, 4);
+    }
+    return;
+  }
+  for (unsigned i = 0; i < n; ++i)
+    if (enabled >> i & 1) {
+      uint32_t r = op(a.at(i), b.at(i));
+      std::memcpy(dst + 4 * i, &r, 4);
+    }
+}
+
+/// Executes a plan with Fused32 set: one loop of 32-bit operations.
+void runFused32(ThreadState &t, const Inst &I, const InstLayout &l,
+                const FastAluPlan &plan, uint32_t enabled) {
+  Dwords src[2];
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    if (plan.IsImm[k]) {
+      src[k].Imm = uint32_t(plan.ImmI[k]);
+      continue;
+    }
+    src[k].P = t.Grf + l.Src[k].Off[0];
+    src[k].Stride = plan.SrcShape[k] == RegionShape::Scalar ? 0 : 4;
+  }
+  uint8_t *dst = t.Grf + l.Dst.Off[0];
+  const Dwords &a = src[0], &b = src[1];
+  unsigned n = I.ExecSize;
+  switch (I.Op) {
+  case Opcode::Mov: fuse32(dst, a, a, n, enabled, [](uint32_t x, uint32_t) { return x; }); break;
+  case Opcode::Add: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x + y; }); break;
+  case Opcode::Mul: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x * y; }); break;
+  case Opcode::And: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x & y; }); break;
+  case Opcode::Or: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x | y; }); break;
+  case Opcode::Xor: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x ^ y; }); break;
+  case Opcode::Shl: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x << (y & 31); }); break;
+  case Opcode::Shr: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x >> (y & 31); }); break;
+  default: // Asr
+    fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) {
+      return uint32_t(int32_t(x) >> (y & 31));
+    });
+    break;
+  }
+}
+
+void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
+            const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
+  if (plan.Fused32) {
+    runFused32(t, I, l, plan, enabled);
+    return;
+  }
+  unsigned n = I.ExecSize;
+  const uint16_t *off = l.Dst.Off;
+  uint8_t *base = baseOf(t, l.Dst);
+  auto store = [&](const int64_t *r) {
+    bool contig = plan.DstContiguous;
+    auto wrap = [](int64_t v) { return v; };
+    switch (I.Dst.Type) {
+    case DataType::UB: case DataType::B: storeRegion<uint8_t>(base, off, contig, n, enabled, r, wrap); break;
+    case DataType::UW: case DataType::W: storeRegion<uint16_t>(base, off, contig, n, enabled, r, wrap); break;
+    case DataType::UD: case DataType::D: storeRegion<uint32_t>(base, off, contig, n, enabled, r, wrap); break;
+    case DataType::UQ: case DataType::Q: storeRegion<uint64_t>(base, off, contig, n, enabled, r, wrap); break;
+    default: // F
+      storeRegion<float>(base, off, contig, n, enabled, r, intToFloatRounded);
+      break;
+    }
+  };
+  runDomain<int64_t>(
+      t, I, l, plan, enabled,
+      [&](unsigned k, int64_t *out) { loadIntSource(t, I, l, plan, k, out); },
+      [&](const int64_t(*s)[MaxChannels], int64_t *r) {
+        return computeInt(I, s, r, selBits);
+      },
+      store, [&](int64_t *r) { return intResultFlags(I, r); });
+}
+
+void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
+              const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
+  unsigned n = I.ExecSize;
+  const uint16_t *off = l.Dst.Off;
+  uint8_t *base = baseOf(t, l.Dst);
+  auto store = [&](const float *r) {
+    if (I.Dst.Type == DataType::F) {
+      storeRegion<float>(base, off, plan.DstContiguous, n, enabled, r,
+                         [](float f) { return f; });
+      return;
+    }
+    for (unsigned i = 0; i < n; ++i) {
+      if (!(enabled >> i & 1))
+        continue;
+      Value v;
+      v.F = r[i];
+      storeElement(base + off[i], I.Dst.Type, v, true, false);
+    }
+  };
+  auto resultFlags = [&](float *r) {
+    return I.Dst.Type == DataType::F ? compareZero(I.Cond, r, n)
+                                     : intDestFlags(I, r);
+  };
+  runDomain<float>(
+      t, I, l, plan, enabled,
+      [&](unsigned k, float *out) { loadFloatSource(t, I, l, plan, k, out); },
+      [&](const float(*s)[MaxChannels], float *r) {
+        return computeFloat(I, s, r, selBits);
+      },
+      store, resultFlags);
+}
+
+/// How the element offsets of a region of `size`-byte elements run.
+RegionShape shapeOf(const OperandLayout &l, unsigned n, unsigned size) {
+  bool scalar = true, contiguous = true;
+  for (unsigned i = 0; i < n; ++i) {
+    scalar &= l.Off[i] == l.Off[0];
+    contiguous &= l.Off[i] == l.Off[0] + i * size;
+  }
+  return scalar ? RegionShape::Scalar
+                : contiguous ? RegionShape::Contiguous : RegionShape::Gather;
+}
+
+bool isDword(DataType t) { return t == DataType::D || t == DataType::UD; }
+
+/// Whether runFused32 computes `I` exactly: on dwords, the int64 results of
+/// these operations wrapped to 32 bits depend only on the low 32 bits of
+/// the operands (shifts: amounts masked to 5 bits, src0 at its own width).
+bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
+  if (plan.D != FastAluPlan::Domain::Int || !plan.DstContiguous ||
+      I.Cond != CondMod::None || !isDword(I.Dst.Type) ||
+      l.Dst.Arf != OperandLayout::ArfBase::None)
+    return false;
+  switch (I.Op) {
+  case Opcode::Mov: case Opcode::Add: case Opcode::Mul: case Opcode::And:
+  case Opcode::Or: case Opcode::Xor: case Opcode::Shl: case Opcode::Shr:
+  case Opcode::Asr:
+    break;
+  default:
+    return false;
+  }
+  // Channel i is read and then written before channel i + 1 is read, so
+  // the destination may only be a source read element by element in place,
+  // or not touch the source at all.
+  unsigned dst = l.Dst.Off[0], dstEnd = dst + 4 * I.ExecSize;
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    const Operand &s = I.Src[k];
+    if (s.Negate || s.Abs)
+      return false;
+    if (plan.IsImm[k])
+      continue; // ImmI holds the immediate's value
+    if (!isDword(s.Type) || !l.Src[k].Static ||
+        plan.SrcShape[k] == RegionShape::Gather)
+      return false;
+    unsigned src = l.Src[k].Off[0];
+    bool scalar = plan.SrcShape[k] == RegionShape::Scalar;
+    unsigned srcEnd = src + (scalar ? 4 : 4 * I.ExecSize);
+    bool inPlace = !scalar && src == dst;
+    if (!inPlace && src < dstEnd && dst < srcEnd)
+      return false;
+  }
+  return true;
+}
+
+/// The domain, operand kinds and immediates of `I`'s plan.
+FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
+  FastAluPlan plan;
+  unsigned numSrcs = fastSources(I.Op);
+  if (!numSrcs || I.NumSrcs != numSrcs || I.Saturate || I.AccWrEn ||
+      I.ExecSize > MaxChannels || I.ExecSize == 0)
+    return plan;
+  bool condOk = I.Cond == CondMod::None ||
+                (I.Cond >= CondMod::Ze && I.Cond <= CondMod::Le);
+  if (!condOk || (I.Op == Opcode::Cmp && I.Cond == CondMod::None))
+    return plan;
+  // Destination: a direct GRF, accumulator or flag region, or null. A flag
+  // destination with a condition modifier (two writes to one flag) and an
+  // integer product into the accumulator (its wide part) take the general
+  // path.
+  const Operand &d = I.Dst;
+  if (d.K != Operand::Kind::Reg || d.Mode != AddrMode::Direct)
+    return plan;
+  if (d.Align16 && d.WriteMask != 0xF)
+    return plan;
+  if (d.File == RegFile::ARF && d.RegNum == 0)
+    plan.DstNull = true;
+  else if (!l.Dst.Static && l.Dst.Arf == OperandLayout::ArfBase::None)
+    return plan;
+  if (l.Dst.Arf == OperandLayout::ArfBase::Flag && I.Cond != CondMod::None)
+    return plan;
+  // Domain: every source F (float), or every source an integer type.
+  bool allF = true, allInt = true;
+  for (unsigned k = 0; k < numSrcs; ++k) {
+    const Operand &s = I.Src[k];
+    allF &= s.Type == DataType::F;
+    allInt &= isIntType(s.Type);
+    if (s.K == Operand::Kind::Imm)
+      plan.IsImm[k] = true;
+    else if (s.K != Operand::Kind::Reg ||
+             (!l.Src[k].Static && l.Src[k].Arf == OperandLayout::ArfBase::None))
+      return plan;
+  }
+  // Integer writes to the accumulator also record its exact value for mac
+  // (noteAccWrite): the general path does that.
+  if (l.Dst.Arf == OperandLayout::ArfBase::Acc && isIntType(d.Type))
+    return plan;
+  // :uq sources compare and convert to float as unsigned numbers, which the
+  // int64 lanes here would get wrong past 2^63: the general path does those.
+  bool anyUQ = false;
+  for (unsigned k = 0; k < numSrcs; ++k)
+    anyUQ |= I.Src[k].Type == DataType::UQ;
+  if (anyUQ && (I.Cond != CondMod::None || d.Type == DataType::F))
+    return plan;
+  bool dstOk = isIntType(d.Type) || d.Type == DataType::F;
+  if (!dstOk)
+    return plan;
+  if (allF) {
+    // Float ops the fast path computes exactly; shifts and logic are integer.
+    if (isLogic(I.Op) || I.Op == Opcode::Shl || I.Op == Opcode::Shr ||
+        I.Op == Opcode::Asr)
+      return plan;
+    for (unsigned k = 0; k < numSrcs; ++k)
+      if (plan.IsImm[k]) {
+        float f;
+        uint32_t bits = uint32_t(I.Src[k].Imm);
+        std::memcpy(&f, &bits, 4);
+        plan.ImmF[k] = modifyFloat(f, I.Src[k]);
+      }
+    plan.D = FastAluPlan::Domain::Float;
+    return plan;
+  }
+  if (!allInt)
+    return plan;
+  for (unsigned k = 0; k < numSrcs; ++k)
+    if (plan.IsImm[k]) {
+      uint8_t bytes[8];
+      std::memcpy(bytes, &I.Src[k].Imm, 8);
+      plan.ImmI[k] = modifyInt(loadElement(bytes, I.Src[k].Type).I, I.Src[k],
+                               isLogic(I.Op));
+    }
+  plan.D = FastAluPlan::Domain::Int;
+  return plan;
+}
+
+} // namespace
+
+FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
+  FastAluPlan plan = planDomain(I, l);
+  if (plan.D == FastAluPlan::Domain::None)
+    return plan;
+  for (unsigned k = 0; k < I.NumSrcs; ++k)
+    if (!plan.IsImm[k])
+      plan.SrcShape[k] =
+          shapeOf(l.Src[k], I.ExecSize, getTypeSize(I.Src[k].Type));
+  plan.DstContiguous =
+      !plan.DstNull && shapeOf(l.Dst, I.ExecSize, getTypeSize(I.Dst.Type)) ==
+                           RegionShape::Contiguous;
+  plan.Fused32 = canFuse32(I, l, plan);
+  return plan;
+}
+
+void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
+                const FastAluPlan &plan, uint32_t mask, uint32_t selBits) {
+  uint32_t enabled = uint32_t((uint64_t(mask) >> I.ChanOffset) &
+                              ((uint64_t(1) << I.ExecSize) - 1));
+  if (plan.D == FastAluPlan::Domain::Int)
+    runInt(t, I, l, plan, enabled, selBits);
+  else
+    runFloat(t, I, l, plan, enabled, selBits);
+}
+
+} // namespace visa::sim

@@ -1,0 +1,64 @@
+//===- FastAlu.h - Pre-planned execution of the common ALU instructions ---===//
+//
+// Most instructions a kernel executes are plain integer or single-precision
+// ALU operations on direct GRF regions and scalar immediates. For those, a
+// plan is made once when the kernel is decoded (operand kinds, domain,
+// destination conversion) and the instruction then runs operand by operand
+// over all its channels, instead of channel by channel through the general
+// machinery of ExecAlu.cpp. The results are bit-identical to the general
+// path; an instruction without a plan (or with directed rounding in cr0)
+// takes the general path.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_LIB_SIM_FASTALU_H
+#define VISA_LIB_SIM_FASTALU_H
+
+#include "Operands.h"
+#include "visa/Gen/GenInst.h"
+#include "visa/Sim/SimThread.h"
+
+namespace visa::sim {
+
+/// How a region's element offsets run: anything (gathered one by one), one
+/// after another, or all the same element.
+enum class RegionShape : uint8_t { Gather, Contiguous, Scalar };
+
+/// How the fast path executes one instruction.
+struct FastAluPlan {
+  enum class Domain : uint8_t {
+    None,  ///< not eligible: the general path runs it
+    Int,   ///< sources are integers, computed in int64
+    Float, ///< sources are F, computed in float (exact for +, *, fma)
+  } D = Domain::None;
+  /// Source k is an immediate (its value is in Imm[k]) rather than a region.
+  bool IsImm[3] = {false, false, false};
+  /// The destination is the null register (only flags are written).
+  bool DstNull = false;
+  /// Element offsets of the source regions and destination, for ExecSize
+  /// channels.
+  RegionShape SrcShape[3] = {RegionShape::Gather, RegionShape::Gather,
+                             RegionShape::Gather};
+  bool DstContiguous = false;
+  /// Dword integer operation without modifiers or flags, contiguous
+  /// destination, contiguous, scalar or immediate sources it does not
+  /// clobber before they are read: one 32-bit loop.
+  bool Fused32 = false;
+  /// Immediate sources with their modifiers applied, in the domain.
+  int64_t ImmI[3] = {0, 0, 0};
+  float ImmF[3] = {0, 0, 0};
+};
+
+/// The plan for `inst` given its precomputed layout (Domain::None if the
+/// general path must run it).
+FastAluPlan planFastAlu(const gen::Inst &inst, const InstLayout &layout);
+
+/// Executes `inst` with plan `plan` (Domain != None) on the channels of
+/// `mask`; `selBits` is the predicate that sel chooses by.
+void runFastAlu(ThreadState &t, const gen::Inst &inst,
+                const InstLayout &layout, const FastAluPlan &plan,
+                uint32_t mask, uint32_t selBits);
+
+} // namespace visa::sim
+
+#endif // VISA_LIB_SIM_FASTALU_H
