@@ -3,16 +3,20 @@
 // Parses the launch description with llvm/Support/JSON.h and checks every
 // field visa-sim uses: the NDRange and each argument (value bytes, buffer
 // and image sizes and files, local sizes, sampler states). The format is the
-// one utils/run-kernel writes and utils/pocl-run reads.
+// one utils/run-kernel writes and utils/pocl-run reads. Also decides, from
+// the build options, whether a launch may have non-uniform work-groups.
 //
 //===----------------------------------------------------------------------===//
 
 #include "visa/Sim/Launch.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <cstring>
 
 using namespace llvm;
 using namespace visa::sim;
@@ -353,6 +357,12 @@ Expected<LaunchDesc> visa::sim::parseLaunchDesc(StringRef json, StringRef name,
   if (*workDim < 1)
     return r.error("\"work_dim\" must be 1, 2 or 3");
   desc.WorkDim = unsigned(*workDim);
+  // Dimensions past work_dim do not exist: the runtime sees size 1 there.
+  for (unsigned d = desc.WorkDim; d < 3; ++d)
+    if (desc.Global[d] != 1 || desc.Local[d] != 1)
+      return r.error("\"work_dim\" is " + Twine(desc.WorkDim) +
+                     " but dimension " + Twine(d) +
+                     " of \"global\" or \"local\" is not 1");
 
   const json::Array *args = obj->getArray("args");
   if (!args)
@@ -365,6 +375,25 @@ Expected<LaunchDesc> visa::sim::parseLaunchDesc(StringRef json, StringRef name,
     desc.Args.push_back(std::move(*arg));
   }
   return desc;
+}
+
+bool visa::sim::allowsNonUniformWorkGroups(StringRef options) {
+  // NEO reads the number after the first "-cl-std=CL" as major.minor; no
+  // -cl-std means OpenCL C 1.2.
+  size_t pos = options.find("-cl-std=CL");
+  if (pos == StringRef::npos)
+    return false;
+  StringRef version = options.substr(pos + strlen("-cl-std=CL"));
+  unsigned major = 0, minor = 0;
+  if (version.consumeInteger(10, major))
+    return false;
+  if (version.consume_front("."))
+    (void)version.consumeInteger(10, minor);
+  if (major * 10 + minor < 20)
+    return false;
+  SmallVector<StringRef, 8> words;
+  options.split(words, ' ', -1, /*KeepEmpty=*/false);
+  return !is_contained(words, "-cl-uniform-work-group-size");
 }
 
 Expected<LaunchDesc> visa::sim::readLaunchFile(StringRef path) {

@@ -21,12 +21,16 @@
 //    C11 atomics with explicit memory scopes that its 3.0 mode has, and its
 //    3.0 mode lacks the program-scope global variables its 2.0 mode has, so
 //    neither mode alone builds every kernel IGC builds.
+// A global size that is not a multiple of the local size (OpenCL 2.0
+// non-uniform work-groups, refused by PoCL 3.1) runs as one enqueue per
+// region, with the whole launch's work-group built-ins (NonUniform.h).
 // Errors go to stderr as "pocl-run: error: ..." (with the build log when the
 // program does not build) and the exit status is 1; no "out" file is written
 // then.
 //
 //===----------------------------------------------------------------------===//
 
+#include "NonUniform.h"
 #include "visa/Sim/Launch.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -411,10 +415,12 @@ std::string buildLog(cl_program Program, cl_device_id Device) {
 /// the build log and leaves Cl.Program null.
 Error tryBuild(ClObjects &Cl, cl_device_id Device, const LaunchFile &L,
                const MemoryBuffer &Src, const std::string &Options) {
-  const char *Text = Src.getBufferStart();
-  size_t Length = Src.getBufferSize();
+  std::string Prologue = pocl_run::nonUniformPrologue(L);
+  const char *Texts[2] = {Prologue.c_str(), Src.getBufferStart()};
+  size_t Lengths[2] = {Prologue.size(), Src.getBufferSize()};
   cl_int Err = CL_SUCCESS;
-  Cl.Program = clCreateProgramWithSource(Cl.Context, 1, &Text, &Length, &Err);
+  Cl.Program =
+      clCreateProgramWithSource(Cl.Context, 2, Texts, Lengths, &Err);
   if (Err != CL_SUCCESS)
     return clError(Err, "clCreateProgramWithSource");
   if (Verbose)
@@ -480,6 +486,12 @@ Error run(const LaunchFile &L, StringRef WantedPlatform) {
                                                 &Err);
   if (Err != CL_SUCCESS)
     return clError(Err, "clCreateCommandQueueWithProperties");
+  if (pocl_run::isNonUniform(L) &&
+      !visa::sim::allowsNonUniformWorkGroups(L.Options))
+    return error("the global size is not a multiple of the local size and "
+                 "the program is not built with -cl-std=CL2.0 or later "
+                 "(without -cl-uniform-work-group-size): the OpenCL runtime "
+                 "refuses such a launch");
   if (Error E = buildProgram(Cl, Device, L))
     return E;
 
@@ -488,15 +500,13 @@ Error run(const LaunchFile &L, StringRef WantedPlatform) {
     if (Error E = setArg(Cl, L.Args[I], static_cast<cl_uint>(I), Readbacks))
       return E;
 
-  size_t Global[3], Local[3];
-  for (unsigned D = 0; D < 3; ++D) {
-    Global[D] = L.Global[D];
-    Local[D] = L.Local[D];
+  for (const pocl_run::Region &R : pocl_run::launchRegions(L)) {
+    const size_t *Offset = pocl_run::isNonUniform(L) ? R.Offset : nullptr;
+    Err = clEnqueueNDRangeKernel(Cl.Queue, Cl.Kernel, L.WorkDim, Offset,
+                                 R.Global, R.Local, 0, nullptr, nullptr);
+    if (Err != CL_SUCCESS)
+      return clError(Err, "clEnqueueNDRangeKernel");
   }
-  Err = clEnqueueNDRangeKernel(Cl.Queue, Cl.Kernel, L.WorkDim, nullptr,
-                               Global, Local, 0, nullptr, nullptr);
-  if (Err != CL_SUCCESS)
-    return clError(Err, "clEnqueueNDRangeKernel");
   Err = clFinish(Cl.Queue);
   if (Err != CL_SUCCESS)
     return clError(Err, "clFinish (the kernel run)");
