@@ -419,8 +419,7 @@ Error tryBuild(ClObjects &Cl, cl_device_id Device, const LaunchFile &L,
   const char *Texts[2] = {Prologue.c_str(), Src.getBufferStart()};
   size_t Lengths[2] = {Prologue.size(), Src.getBufferSize()};
   cl_int Err = CL_SUCCESS;
-  Cl.Program =
-      clCreateProgramWithSource(Cl.Context, 2, Texts, Lengths, &Err);
+  Cl.Program = clCreateProgramWithSource(Cl.Context, 2, Texts, Lengths, &Err);
   if (Err != CL_SUCCESS)
     return clError(Err, "clCreateProgramWithSource");
   if (Verbose)

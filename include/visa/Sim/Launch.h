@@ -32,8 +32,8 @@
 #include "llvm/Support/raw_ostream.h"
 #include <memory>
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace visa::sim {

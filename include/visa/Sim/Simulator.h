@@ -48,8 +48,7 @@ struct KernelLaunch {
 /// (0 = uniform). NEO dispatches such a range as separate walkers, the edge
 /// ones with this smaller size as their local size (dispatch_info_builder.h,
 /// pushSplit).
-inline uint32_t workGroupExtent(uint32_t global, uint32_t local,
-                                uint32_t gid) {
+inline uint32_t workGroupExtent(uint32_t global, uint32_t local, uint32_t gid) {
   uint64_t start = uint64_t(gid) * local;
   if (global == 0 || start + local <= global)
     return local;
