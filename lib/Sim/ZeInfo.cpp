@@ -315,7 +315,8 @@ Error ZeInfoParser::parsePayloadArg(yaml::Node *n, ZePayloadArg &a,
                    {"image_num_mip_levels", ZeArgType::ImageNumMipLevels},
                    {"image_channel_data_type", ZeArgType::ImageChannelDataType},
                    {"image_channel_order", ZeArgType::ImageChannelOrder},
-                   {"sampler_snap_wa", ZeArgType::SamplerSnapWa}},
+                   {"sampler_snap_wa", ZeArgType::SamplerSnapWa},
+                   {"printf_buffer", ZeArgType::PrintfBuffer}},
                   a.Type);
             }
             if (key == "offset" || key == "size") {
@@ -672,6 +673,8 @@ StringRef visa::sim::zeArgTypeName(ZeArgType t) {
     return "image_channel_order";
   case ZeArgType::SamplerSnapWa:
     return "sampler_snap_wa";
+  case ZeArgType::PrintfBuffer:
+    return "printf_buffer";
   }
   return "?";
 }
