@@ -387,8 +387,6 @@ void PreparedLaunch::printPlacement(raw_ostream &os) const {
        << " = "
        << format_hex(DataBases[r.DataSection] + r.SymbolOffset + r.Addend, 12)
        << "\n";
-  if (Plan.PrintfBase)
-    os << "printf buffer at " << format_hex(Plan.PrintfBase, 12) << "\n";
   os << "slm " << Launch.SlmBytes << " bytes, scratch " << Launch.ScratchBytes
      << " bytes per thread, private " << format_hex(Plan.PrivateBase, 12)
      << " (" << Plan.PrivatePerThread << " bytes per thread)\n";

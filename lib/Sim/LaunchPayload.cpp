@@ -17,7 +17,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "LaunchUtil.h"
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
@@ -28,9 +27,6 @@ using namespace visa::sim;
 using namespace visa::sim::launchutil;
 
 namespace {
-
-/// Bytes of the printf buffer NEO allocates for a launch.
-constexpr uint64_t PrintfBufferBytes = 4 * 1024 * 1024;
 
 /// OpenCL's CL_* numbers for image formats (what get_image_channel_order
 /// and get_image_channel_data_type return).
@@ -180,19 +176,6 @@ Error PreparedLaunch::planPayload(const LaunchDesc &desc) {
   // kernel has no private memory: any access then faults.
   plan.PrivateBase = allocate(privateBytes, {});
 
-  // printf output: NEO gives every launch of a kernel that prints a 4 MiB
-  // buffer (device_caps.cpp printfBufferSize) whose first dword, the write
-  // offset the kernel advances atomically, starts at 4
-  // (printf_handler.cpp); IGC's code checks each record against the same
-  // size. Nothing decodes the records: they are not compared.
-  if (llvm::any_of(info.PayloadArgs, [](const ZePayloadArg &a) {
-        return a.Type == ZeArgType::PrintfBuffer;
-      })) {
-    std::vector<uint8_t> printf(PrintfBufferBytes, 0);
-    support::endian::write32le(printf.data(), 4);
-    plan.PrintfBase = allocate(PrintfBufferBytes, std::move(printf));
-  }
-
   // Cross-thread data.
   uint32_t extent = 0;
   for (const ZePayloadArg &a : info.PayloadArgs)
@@ -214,12 +197,9 @@ Error PreparedLaunch::planPayload(const LaunchDesc &desc) {
 Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
                                      const LaunchDesc &desc) {
   uint8_t *dst = Plan.CrossThread.data() + a.Offset;
-  // A string, not a Twine: a Twine returned from here would point at the
-  // temporaries of its own expression.
-  auto where = [&]() -> std::string {
-    return ("payload argument '" + zeArgTypeName(a.Type) + "' at offset " +
-            Twine(a.Offset))
-        .str();
+  auto where = [&]() {
+    return "payload argument '" + zeArgTypeName(a.Type) + "' at offset " +
+           Twine(a.Offset);
   };
   auto putTriple = [&](const uint32_t v[3]) -> Error {
     if (a.Size % 4 != 0 || a.Size > 12)
@@ -345,8 +325,6 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
     support::endian::write32le(dst, v);
     return Error::success();
   }
-  case ZeArgType::PrintfBuffer:
-    return putScalar(Plan.PrintfBase);
   case ZeArgType::SamplerSnapWa:
     // The simulated sampler follows OpenCL exactly: no workaround wanted.
     if (Error e = needArg(LaunchArg::Kind::Sampler))

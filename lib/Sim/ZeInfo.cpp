@@ -315,8 +315,7 @@ Error ZeInfoParser::parsePayloadArg(yaml::Node *n, ZePayloadArg &a,
                    {"image_num_mip_levels", ZeArgType::ImageNumMipLevels},
                    {"image_channel_data_type", ZeArgType::ImageChannelDataType},
                    {"image_channel_order", ZeArgType::ImageChannelOrder},
-                   {"sampler_snap_wa", ZeArgType::SamplerSnapWa},
-                   {"printf_buffer", ZeArgType::PrintfBuffer}},
+                   {"sampler_snap_wa", ZeArgType::SamplerSnapWa}},
                   a.Type);
             }
             if (key == "offset" || key == "size") {
@@ -673,8 +672,6 @@ StringRef visa::sim::zeArgTypeName(ZeArgType t) {
     return "image_channel_order";
   case ZeArgType::SamplerSnapWa:
     return "sampler_snap_wa";
-  case ZeArgType::PrintfBuffer:
-    return "printf_buffer";
   }
   return "?";
 }

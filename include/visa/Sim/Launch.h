@@ -123,8 +123,6 @@ struct PayloadPlan {
   /// Hardware thread ids (r0.5 low bits) recycle every FfidSlots threads:
   /// FfidGroups work-groups of ThreadsPerGroup threads.
   unsigned FfidGroups = 1;
-  /// The printf buffer, when the kernel has one (0 otherwise).
-  uint64_t PrintfBase = 0;
   /// Private (stateless) memory: base and bytes per hardware thread.
   uint64_t PrivateBase = 0;
   uint64_t PrivatePerThread = 0;

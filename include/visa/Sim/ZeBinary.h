@@ -49,7 +49,6 @@ enum class ZeArgType : uint8_t {
   ImageChannelDataType,
   ImageChannelOrder,
   SamplerSnapWa,
-  PrintfBuffer,
 };
 
 enum class ZeAddrMode : uint8_t { None, Stateless, Stateful, Bindless, Slm };
