@@ -356,7 +356,6 @@ PreparedLaunch::create(gen::Platform p, ZeKernelImage image,
   for (unsigned d = 0; d < 3; ++d) {
     l.NumGroups[d] = pl->Plan.NumGroups[d];
     l.LocalSize[d] = pl->Plan.Local[d];
-    l.GlobalSize[d] = pl->Plan.Global[d];
   }
   const PayloadPlan *plan = &pl->Plan;
   l.InitThread = [plan](const uint32_t gid[3], unsigned tid, ThreadState &T) {

@@ -3,20 +3,16 @@
 // Parses the launch description with llvm/Support/JSON.h and checks every
 // field visa-sim uses: the NDRange and each argument (value bytes, buffer
 // and image sizes and files, local sizes, sampler states). The format is the
-// one utils/run-kernel writes and utils/pocl-run reads. Also decides, from
-// the build options, whether a launch may have non-uniform work-groups.
+// one utils/run-kernel writes and utils/pocl-run reads.
 //
 //===----------------------------------------------------------------------===//
 
 #include "visa/Sim/Launch.h"
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include <cstring>
 
 using namespace llvm;
 using namespace visa::sim;
@@ -375,25 +371,6 @@ Expected<LaunchDesc> visa::sim::parseLaunchDesc(StringRef json, StringRef name,
     desc.Args.push_back(std::move(*arg));
   }
   return desc;
-}
-
-bool visa::sim::allowsNonUniformWorkGroups(StringRef options) {
-  // NEO reads the number after the first "-cl-std=CL" as major.minor; no
-  // -cl-std means OpenCL C 1.2.
-  size_t pos = options.find("-cl-std=CL");
-  if (pos == StringRef::npos)
-    return false;
-  StringRef version = options.substr(pos + strlen("-cl-std=CL"));
-  unsigned major = 0, minor = 0;
-  if (version.consumeInteger(10, major))
-    return false;
-  if (version.consume_front("."))
-    (void)version.consumeInteger(10, minor);
-  if (major * 10 + minor < 20)
-    return false;
-  SmallVector<StringRef, 8> words;
-  options.split(words, ' ', -1, /*KeepEmpty=*/false);
-  return !is_contained(words, "-cl-uniform-work-group-size");
 }
 
 Expected<LaunchDesc> visa::sim::readLaunchFile(StringRef path) {

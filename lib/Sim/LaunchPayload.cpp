@@ -7,13 +7,6 @@
 // put there (sizes, buffer addresses, by-value bytes, SLM offsets of local
 // arguments, image metadata). Payload.cpp turns the plan into registers.
 //
-// A global size that is not a multiple of the local size (OpenCL 2.0
-// non-uniform work-groups) is laid out as NEO dispatches it: ceil(global /
-// local) groups per dimension, the last one holding the remainder; every
-// group sees the full global size, the total group count and the enqueued
-// local size, and a zero global id offset (the regions are separate walkers
-// whose starting group id, not the offset, places them).
-//
 //===----------------------------------------------------------------------===//
 
 #include "LaunchUtil.h"
@@ -90,20 +83,13 @@ Error PreparedLaunch::planPayload(const LaunchDesc &desc) {
   plan.Simd = info.SimdSize;
   for (unsigned d = 0; d < 3; ++d) {
     plan.Local[d] = desc.Local[d];
-    plan.Global[d] = desc.Global[d];
     plan.WalkOrder[d] = info.WalkOrder[d];
-    // A remainder is an OpenCL 2.0 non-uniform range: NEO accepts it only
-    // for programs built for 2.0 or later (enqueue_kernel.h), whose code
-    // computes global ids from enqueued_local_size.
-    if (desc.Global[d] % desc.Local[d] != 0 &&
-        !allowsNonUniformWorkGroups(desc.Options))
-      return launchError(
-          "global size " + Twine(desc.Global[d]) +
-          " is not a multiple of local size " + Twine(desc.Local[d]) +
-          " in dimension " + Twine(d) +
-          ": non-uniform work-groups need a program built with "
-          "-cl-std=CL2.0 or later (and without -cl-uniform-work-group-size)");
-    plan.NumGroups[d] = uint32_t(divideCeil(desc.Global[d], desc.Local[d]));
+    if (desc.Global[d] % desc.Local[d] != 0)
+      return launchError("global size " + Twine(desc.Global[d]) +
+                         " is not a multiple of local size " +
+                         Twine(desc.Local[d]) + " in dimension " + Twine(d) +
+                         " (non-uniform work-groups are not supported)");
+    plan.NumGroups[d] = desc.Global[d] / desc.Local[d];
     if (info.RequiredLocalSize[d] && info.RequiredLocalSize[d] != desc.Local[d])
       return launchError("kernel '" + info.Name +
                          "' requires a work-group size of " +
@@ -229,9 +215,6 @@ Error PreparedLaunch::fillPayloadArg(const ZePayloadArg &a,
 
   switch (a.Type) {
   case ZeArgType::LocalSize:
-    // The enqueued size here; initThreadPayload puts an edge group's own.
-    Plan.LocalSizeSlots.push_back({a.Offset, a.Size / 4});
-    return putTriple(desc.Local);
   case ZeArgType::EnqueuedLocalSize:
     return putTriple(desc.Local);
   case ZeArgType::GlobalSize:

@@ -18,10 +18,8 @@
 //   r1..     per-thread local ids: one plane of words per dimension, each
 //            max(SIMD, 16) words (so a GRF per plane up to SIMD16, two for
 //            SIMD32); at least one GRF even when the kernel has no local ids
-//   rN..     cross-thread data (identical for all threads of a group, and
-//            for all groups but the edge ones of a non-uniform range, whose
-//            local_size is their own), starting at the GRF after the
-//            per-thread data, laid out by payload_arguments.
+//   rN..     cross-thread data (identical for all threads), starting at the
+//            GRF after the per-thread data, laid out by payload_arguments.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,13 +55,8 @@ uint32_t visa::sim::initThreadPayload(const PayloadPlan &plan,
   putDword(T, 0, 5, fftid);
 
   // Local ids of the work-items this thread carries, walking the group in
-  // the kernel's walk order (WalkOrder[0] varies fastest). An edge group of
-  // a non-uniform range walks its own, smaller size: NEO generates the
-  // local ids of each walker from that walker's local size.
-  uint32_t local[3];
-  for (unsigned d = 0; d < 3; ++d)
-    local[d] = workGroupExtent(plan.Global[d], plan.Local[d], gid[d]);
-  uint64_t groupItems = uint64_t(local[0]) * local[1] * local[2];
+  // the kernel's walk order (WalkOrder[0] varies fastest).
+  uint64_t groupItems = uint64_t(plan.Local[0]) * plan.Local[1] * plan.Local[2];
   unsigned planeBytes = std::max(plan.Simd, 16u) * 2;
   uint32_t mask = 0;
   for (unsigned lane = 0; lane < plan.Simd; ++lane) {
@@ -73,8 +66,8 @@ uint32_t visa::sim::initThreadPayload(const PayloadPlan &plan,
     mask |= 1u << lane;
     uint16_t id[3];
     for (unsigned d : plan.WalkOrder) {
-      id[d] = uint16_t(linear % local[d]);
-      linear /= local[d];
+      id[d] = uint16_t(linear % plan.Local[d]);
+      linear /= plan.Local[d];
     }
     for (unsigned plane = 0; plane < plan.LocalIdPlanes; ++plane)
       std::memcpy(T.grf(1, plane * planeBytes + lane * 2), &id[plane], 2);
@@ -82,8 +75,6 @@ uint32_t visa::sim::initThreadPayload(const PayloadPlan &plan,
 
   std::memcpy(T.grf(plan.CrossThreadGrf), plan.CrossThread.data(),
               plan.CrossThread.size());
-  for (auto [offset, dims] : plan.LocalSizeSlots)
-    std::memcpy(T.grf(plan.CrossThreadGrf) + offset, local, dims * 4);
   return mask;
 }
 
@@ -101,8 +92,6 @@ void visa::sim::dumpPayload(const PayloadPlan &plan, raw_ostream &os) {
       for (gid[0] = 0; gid[0] < plan.NumGroups[0]; ++gid[0])
         for (unsigned tid = 0; tid < plan.ThreadsPerGroup; ++tid) {
           uint32_t mask = initThreadPayload(plan, gid, tid, *T);
-          if (!mask)
-            break; // an edge group with fewer threads
           os << "group " << gid[0] << " " << gid[1] << " " << gid[2]
              << " thread " << tid << " mask " << format_hex(mask, 10) << "\n";
           for (unsigned r = 0; r < lastGrf; ++r) {

@@ -2,9 +2,7 @@
 //
 // Decodes the kernel once, then runs work-groups one after another. The
 // threads of a group run round-robin, each until it ends or waits at a
-// barrier; a pass in which no thread can move is a deadlock. A group has
-// as many threads as its work-items need (fewer in the edge groups of a
-// non-uniform range).
+// barrier; a pass in which no thread can move is a deadlock.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,6 +41,12 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   auto prog = decodeProgram(launch);
   if (!prog)
     return prog.takeError();
+  uint64_t items = uint64_t(launch.LocalSize[0]) * launch.LocalSize[1] *
+                   launch.LocalSize[2];
+  unsigned numThreads = unsigned((items + launch.Simd - 1) / launch.Simd);
+  if (numThreads == 0)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "empty work-group");
   ThreadExecutor exec(*prog, mem, opts, stats, diags);
   // Per-instruction scoreboard analysis, done once and shared by threads.
   SwsbChecker swsbKernel;
@@ -53,21 +57,11 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
     for (uint32_t gy = 0; gy < launch.NumGroups[1]; ++gy)
       for (uint32_t gx = 0; gx < launch.NumGroups[0]; ++gx) {
         WorkGroupState group;
+        group.SLM.assign(launch.SlmBytes, 0);
+        group.NumThreads = numThreads;
         group.GroupId[0] = gx;
         group.GroupId[1] = gy;
         group.GroupId[2] = gz;
-        // Edge groups of a non-uniform range have fewer work-items, hence
-        // possibly fewer threads (and fewer barrier participants).
-        uint32_t size[3];
-        workGroupSize(launch, group.GroupId, size);
-        uint64_t items = uint64_t(size[0]) * size[1] * size[2];
-        unsigned numThreads = unsigned((items + launch.Simd - 1) / launch.Simd);
-        if (numThreads == 0)
-          return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                         "group (%u,%u,%u) is empty", gx, gy,
-                                         gz);
-        group.SLM.assign(launch.SlmBytes, 0);
-        group.NumThreads = numThreads;
         threads.clear();
         // One scoreboard per thread: each has its own in-flight work.
         std::vector<SwsbChecker> scoreboards(

@@ -8,7 +8,10 @@
 // launch description gives them (buffers and images initialised from their
 // "in" files, by-value arguments as raw bytes, local sizes, samplers),
 // enqueues the NDRange and writes every buffer's and image's final contents
-// to its "out" file.
+// to its "out" file. A global size that is not a multiple of the local size
+// (OpenCL 2.0 non-uniform work-groups, refused by PoCL 3.1) runs as one
+// enqueue per region, with the whole launch's work-group built-ins
+// (NonUniform.h).
 //
 // Build options are adapted to PoCL 3.1 (OpenCL C 1.2 and 3.0 only):
 //  - options starting with -cl-intel- are Intel extensions that PoCL rejects;
@@ -21,18 +24,15 @@
 //    C11 atomics with explicit memory scopes that its 3.0 mode has, and its
 //    3.0 mode lacks the program-scope global variables its 2.0 mode has, so
 //    neither mode alone builds every kernel IGC builds.
-// A global size that is not a multiple of the local size (OpenCL 2.0
-// non-uniform work-groups, refused by PoCL 3.1) runs as one enqueue per
-// region, with the whole launch's work-group built-ins (NonUniform.h).
 // Errors go to stderr as "pocl-run: error: ..." (with the build log when the
 // program does not build) and the exit status is 1; no "out" file is written
 // then.
 //
 //===----------------------------------------------------------------------===//
 
-#include "NonUniform.h"
 #include "visa/Sim/Launch.h"
 #include "llvm/ADT/SmallVector.h"
+#include "NonUniform.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
@@ -485,12 +485,6 @@ Error run(const LaunchFile &L, StringRef WantedPlatform) {
                                                 &Err);
   if (Err != CL_SUCCESS)
     return clError(Err, "clCreateCommandQueueWithProperties");
-  if (pocl_run::isNonUniform(L) &&
-      !visa::sim::allowsNonUniformWorkGroups(L.Options))
-    return error("the global size is not a multiple of the local size and "
-                 "the program is not built with -cl-std=CL2.0 or later "
-                 "(without -cl-uniform-work-group-size): the OpenCL runtime "
-                 "refuses such a launch");
   if (Error E = buildProgram(Cl, Device, L))
     return E;
 

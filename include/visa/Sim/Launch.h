@@ -33,7 +33,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace visa::sim {
@@ -73,13 +72,6 @@ struct LaunchDesc {
   std::vector<LaunchArg> Args;
 };
 
-/// Whether a program built with `options` may run non-uniform work-groups
-/// (a global size that is not a multiple of the local size): as NEO decides
-/// it (Program::updateNonUniformFlag), -cl-std=CL2.0 or later and no
-/// -cl-uniform-work-group-size. Otherwise the runtime refuses the launch
-/// with CL_INVALID_WORK_GROUP_SIZE (and IGC's code assumes uniform groups).
-bool allowsNonUniformWorkGroups(llvm::StringRef options);
-
 /// Reads a launch description. Errors name the file and the field
 /// (`LAUNCH.json: args[2]: missing "size"`), or line and column for
 /// malformed JSON.
@@ -107,18 +99,9 @@ struct PayloadPlan {
   /// First GRF of the cross-thread data and its bytes (GRF multiple).
   unsigned CrossThreadGrf = 2;
   std::vector<uint8_t> CrossThread;
-  /// Offsets in CrossThread of the local_size payload arguments and their
-  /// dimensions: the edge groups of a non-uniform range get their own size
-  /// there (NEO patches each walker's cross-thread data with its region's
-  /// size; enqueued_local_size keeps the enqueued one).
-  std::vector<std::pair<uint32_t, unsigned>> LocalSizeSlots;
-  /// The enqueued work-group size and the global size.
   uint32_t Local[3] = {1, 1, 1};
-  uint32_t Global[3] = {1, 1, 1};
-  /// Work-groups per dimension, an edge group included.
   uint32_t NumGroups[3] = {1, 1, 1};
   unsigned WalkOrder[3] = {0, 1, 2};
-  /// Threads of a full (enqueued-size) work-group.
   unsigned ThreadsPerGroup = 1;
   /// Hardware thread ids (r0.5 low bits) recycle every FfidSlots threads:
   /// FfidGroups work-groups of ThreadsPerGroup threads.

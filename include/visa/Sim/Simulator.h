@@ -27,12 +27,7 @@ struct KernelLaunch {
   llvm::ArrayRef<uint8_t> Code;
   unsigned Simd = 8;
   uint32_t NumGroups[3] = {1, 1, 1};
-  /// The enqueued work-group size.
   uint32_t LocalSize[3] = {1, 1, 1};
-  /// The global size where it is not NumGroups * LocalSize (OpenCL 2.0
-  /// non-uniform work-groups: the last group of a dimension holds the
-  /// remainder); 0 in a dimension: uniform.
-  uint32_t GlobalSize[3] = {0, 0, 0};
   unsigned SlmBytes = 0;
   /// Private scratch bytes per thread.
   unsigned ScratchBytes = 0;
@@ -42,25 +37,6 @@ struct KernelLaunch {
   std::function<uint32_t(const uint32_t gid[3], unsigned tid, ThreadState &T)>
       InitThread;
 };
-
-/// Work-items of group `gid` along one dimension: the enqueued `local` size,
-/// or for the last group of a non-uniform range what remains of `global`
-/// (0 = uniform). NEO dispatches such a range as separate walkers, the edge
-/// ones with this smaller size as their local size (dispatch_info_builder.h,
-/// pushSplit).
-inline uint32_t workGroupExtent(uint32_t global, uint32_t local, uint32_t gid) {
-  uint64_t start = uint64_t(gid) * local;
-  if (global == 0 || start + local <= global)
-    return local;
-  return start < global ? uint32_t(global - start) : 0;
-}
-
-/// The work-items of group `gid` in each dimension.
-inline void workGroupSize(const KernelLaunch &l, const uint32_t gid[3],
-                          uint32_t out[3]) {
-  for (unsigned d = 0; d < 3; ++d)
-    out[d] = workGroupExtent(l.GlobalSize[d], l.LocalSize[d], gid[d]);
-}
 
 struct RunOptions {
   /// Print each executed instruction and the channels it wrote.
