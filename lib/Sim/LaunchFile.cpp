@@ -353,6 +353,12 @@ Expected<LaunchDesc> visa::sim::parseLaunchDesc(StringRef json, StringRef name,
   if (*workDim < 1)
     return r.error("\"work_dim\" must be 1, 2 or 3");
   desc.WorkDim = unsigned(*workDim);
+  // Dimensions past work_dim do not exist: the runtime sees size 1 there.
+  for (unsigned d = desc.WorkDim; d < 3; ++d)
+    if (desc.Global[d] != 1 || desc.Local[d] != 1)
+      return r.error("\"work_dim\" is " + Twine(desc.WorkDim) +
+                     " but dimension " + Twine(d) +
+                     " of \"global\" or \"local\" is not 1");
 
   const json::Array *args = obj->getArray("args");
   if (!args)

@@ -8,7 +8,10 @@
 // launch description gives them (buffers and images initialised from their
 // "in" files, by-value arguments as raw bytes, local sizes, samplers),
 // enqueues the NDRange and writes every buffer's and image's final contents
-// to its "out" file.
+// to its "out" file. A global size that is not a multiple of the local size
+// (OpenCL 2.0 non-uniform work-groups, refused by PoCL 3.1) runs as one
+// enqueue per region, with the whole launch's work-group built-ins
+// (NonUniform.h).
 //
 // Build options are adapted to PoCL 3.1 (OpenCL C 1.2 and 3.0 only):
 //  - options starting with -cl-intel- are Intel extensions that PoCL rejects;
@@ -32,6 +35,7 @@
 #include "ImageFormat.h"
 #include "visa/Sim/Launch.h"
 #include "llvm/ADT/SmallVector.h"
+#include "NonUniform.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
@@ -380,10 +384,11 @@ std::string buildLog(cl_program Program, cl_device_id Device) {
 /// the build log and leaves Cl.Program null.
 Error tryBuild(ClObjects &Cl, cl_device_id Device, const LaunchFile &L,
                const MemoryBuffer &Src, const std::string &Options) {
-  const char *Text = Src.getBufferStart();
-  size_t Length = Src.getBufferSize();
+  std::string Prologue = pocl_run::nonUniformPrologue(L);
+  const char *Texts[2] = {Prologue.c_str(), Src.getBufferStart()};
+  size_t Lengths[2] = {Prologue.size(), Src.getBufferSize()};
   cl_int Err = CL_SUCCESS;
-  Cl.Program = clCreateProgramWithSource(Cl.Context, 1, &Text, &Length, &Err);
+  Cl.Program = clCreateProgramWithSource(Cl.Context, 2, Texts, Lengths, &Err);
   if (Err != CL_SUCCESS)
     return clError(Err, "clCreateProgramWithSource");
   if (Verbose)
@@ -457,15 +462,13 @@ Error run(const LaunchFile &L, StringRef WantedPlatform) {
     if (Error E = setArg(Cl, L.Args[I], static_cast<cl_uint>(I), Readbacks))
       return E;
 
-  size_t Global[3], Local[3];
-  for (unsigned D = 0; D < 3; ++D) {
-    Global[D] = L.Global[D];
-    Local[D] = L.Local[D];
+  for (const pocl_run::Region &R : pocl_run::launchRegions(L)) {
+    const size_t *Offset = pocl_run::isNonUniform(L) ? R.Offset : nullptr;
+    Err = clEnqueueNDRangeKernel(Cl.Queue, Cl.Kernel, L.WorkDim, Offset,
+                                 R.Global, R.Local, 0, nullptr, nullptr);
+    if (Err != CL_SUCCESS)
+      return clError(Err, "clEnqueueNDRangeKernel");
   }
-  Err = clEnqueueNDRangeKernel(Cl.Queue, Cl.Kernel, L.WorkDim, nullptr,
-                               Global, Local, 0, nullptr, nullptr);
-  if (Err != CL_SUCCESS)
-    return clError(Err, "clEnqueueNDRangeKernel");
   Err = clFinish(Cl.Queue);
   if (Err != CL_SUCCESS)
     return clError(Err, "clFinish (the kernel run)");
