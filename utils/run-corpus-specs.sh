@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs utils/run-kernel on every corpus spec (test/Corpus/specs/*.json) for all
+# Runs utils/run-kernel on every corpus spec (test/Corpus/specs/*.json, and
+# the run-only specs test/Corpus/run-specs/*.json) for all
 # five platforms with IGC's binaries, two specs at a time, prints the lines
 # that are not PASS (all lines with -v), then one summary line:
 #   run-kernel: N PASS, N FAIL, N ERROR, N UNSUPPORTED
@@ -36,7 +37,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-[ ${#specs[@]} -gt 0 ] || specs=(test/Corpus/specs/*.json)
+[ ${#specs[@]} -gt 0 ] || specs=(test/Corpus/specs/*.json test/Corpus/run-specs/*.json)
 extra+=(--timeout "$timeout")
 
 out=$(mktemp -d)
