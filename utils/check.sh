@@ -2,7 +2,8 @@
 # Runs every test: sets up and builds if needed, then the lit suite (dialect,
 # translation, corpus round trips, Gen layer), the reader, Gen decoder and
 # assembler fuzzing under AddressSanitizer + UBSan, import/export fuzzing of
-# visa-translate, and every corpus kernel run in visa-sim against PoCL. Exits non-zero on any failure.
+# visa-translate, every corpus kernel run in visa-sim against PoCL, and
+# visa-sim fed corpus kernels with mutated code under the sanitizers. Exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ./utils/bootstrap.sh || exit 1
@@ -20,6 +21,7 @@ run "reader fuzzing (ASan+UBSan)" ./utils/fuzz-readers.sh
 run "import/export fuzzing (visa-translate)" ./utils/fuzz-translate.sh --count 1000
 run "Gen decoder and assembler fuzzing (ASan+UBSan)" ./utils/fuzz-gen.sh
 run "corpus kernels: visa-sim vs PoCL, 5 platforms" ./utils/check-corpus-specs.sh
+run "visa-sim on mutated kernels (ASan+UBSan)" ./utils/fuzz-sim.sh
 
 echo "check: $passed passed, $failed failed"
 [ "$failed" = 0 ]

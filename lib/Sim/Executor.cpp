@@ -101,6 +101,9 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   uint32_t ip = t.IP;
   blocked = false;
   branched = false;
+  if (I.ChanOffset + I.ExecSize > MaxChannels)
+    return unsupported(I, "channels past the 32nd (channel offset + "
+                          "execution size > 32)");
   uint32_t range = I.ExecSize >= 32 ? ~0u
                                     : ((1u << I.ExecSize) - 1) << I.ChanOffset;
   uint32_t mask = (I.NoMask ? range : (here & range));
