@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Feeds mutated Gen kernel binaries to visa-objdump built with AddressSanitizer
-# + UndefinedBehaviorSanitizer (build-gen-asan/): random bit flips, toggled
+# + UndefinedBehaviorSanitizer (build-asan/): random bit flips, toggled
 # compaction bits, random bytes and truncations of every corpus .dat file, and
 # single random instructions, on all five platforms; then mutated IGA-syntax
 # text (our disassembly of corpus binaries with characters dropped, tokens
@@ -9,7 +9,7 @@
 #   utils/fuzz-gen.sh [--per-file N] [--seed S] [--build-dir DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-perfile=8; seed=1; build=build-gen-asan
+perfile=8; seed=1; build=build-asan
 while [ $# -gt 0 ]; do
   case "$1" in
     --per-file) perfile=$2; shift 2 ;;
@@ -19,11 +19,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-if [ ! -f "$build/build.ninja" ]; then
-  cmake -G Ninja -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DVISA_BUILD_MLIR=OFF -DVISA_ENABLE_SANITIZERS=ON >/dev/null
-fi
-ninja -C "$build" visa-objdump visa-as >/dev/null
+./utils/sanitizer-build.sh "$build" visa-objdump visa-as
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -98,7 +94,7 @@ echo "fuzz-gen: $total mutated binaries, $fail failing batches"
 for plat in bdw skl bxt icllp tgllp; do
   mkdir -p "$work/$plat-asm"
   for f in $(ls test/Corpus/dumps/$plat/*.dat | head -10); do
-    "$build/bin/visa-objdump" --platform="$plat" "$f" > "$work/$plat-asm/$(basename "$f" .dat).asm" || true
+    "$build/bin/visa-objdump" --platform="$plat" "$f" > "$work/$plat-asm/$(basename "$f" .dat).asm" 2>/dev/null || true
   done
 done
 python3 - "$work" "$perfile" "$seed" <<'PY'

@@ -15,11 +15,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-if [ ! -f build-asan/build.ninja ]; then
-  cmake -G Ninja -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DVISA_BUILD_MLIR=OFF -DVISA_ENABLE_SANITIZERS=ON >/dev/null
-fi
-ninja -C build-asan visa-fuzz >/dev/null
+./utils/sanitizer-build.sh build-asan visa-fuzz
 
 # Every .isa of the corpus and one .visaasm per platform's kernels.
 mapfile -t isas < <(ls test/Corpus/dumps/*/*.isa | sort)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs corpus kernels with mutated code in visa-sim built with AddressSanitizer
-# + UndefinedBehaviorSanitizer (build-gen-asan/): for a sample of corpus specs
+# + UndefinedBehaviorSanitizer (build-asan/): for a sample of corpus specs
 # on BDW, SKL, ICLLP and TGLLP, the launch is prepared as utils/run-kernel
 # prepares it (real payload, buffers, images), and IGC's binary from
 # test/Corpus/dumps gets a few random bit flips before it runs
@@ -10,7 +10,7 @@
 #   utils/fuzz-sim.sh [--specs N] [--per-launch N] [--seed S] [--build-dir DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-nspecs=75; per=6; seed=1; build=build-gen-asan
+nspecs=75; per=6; seed=1; build=build-asan
 while [ $# -gt 0 ]; do
   case "$1" in
     --specs) nspecs=$2; shift 2 ;;
@@ -21,11 +21,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-if [ ! -f "$build/build.ninja" ]; then
-  cmake -G Ninja -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DVISA_BUILD_MLIR=OFF -DVISA_ENABLE_SANITIZERS=ON >/dev/null
-fi
-ninja -C "$build" visa-sim >/dev/null
+./utils/sanitizer-build.sh "$build" visa-sim
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
