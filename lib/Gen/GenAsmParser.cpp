@@ -883,6 +883,37 @@ llvm::Error Parser::parseLine(std::vector<Inst> &insts) {
       inst.NumSrcs = 2;
     }
     break;
+  case OpForm::Brd:
+  case OpForm::Brc: {
+    // A register holding the target (`r2.0`), or labels: JIP, and UIP for
+    // brc.
+    skipSpace();
+    if (llvm::StringRef(Line.substr(Pos)).starts_with("r") &&
+        Pos + 1 < Line.size() && llvm::isDigit(Line[Pos + 1])) {
+      int sub;
+      bool hasSub;
+      Operand &t = inst.Src[0];
+      if (auto err = parseRegister(t, sub, hasSub))
+        return err;
+      t.Type = DataType::D;
+      // Before Gen12 IGA reads brc's register as <2;2,1>.
+      t.Rgn = form == OpForm::Brc && P != Platform::Gen12 ? Region{2, 2, 1}
+                                                          : Region{0, 1, 0};
+      if (auto err = finishOperand(t, sub))
+        return err;
+      inst.NumSrcs = 1;
+      break;
+    }
+    if (auto err = parseLabel(inst, 0, index))
+      return err;
+    inst.NumSrcs = 1;
+    if (form == OpForm::Brc) {
+      if (auto err = parseLabel(inst, 1, index))
+        return err;
+      inst.NumSrcs = 2;
+    }
+    break;
+  }
   case OpForm::Jmpi: {
     skipSpace();
     if (llvm::StringRef(Line.substr(Pos)).starts_with("r") &&

@@ -419,6 +419,25 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
       inst.NumSrcs = 2;
     }
     return llvm::Error::success();
+  case OpForm::Brd:
+  case OpForm::Brc:
+    // The target is src0: an immediate means labels in JIP (and UIP for
+    // brc), else a register holding it. The destination is always ip.
+    inst.NumSrcs = 1;
+    if (r.get(Field::Src0RegFile) == 3) {
+      inst.Src[0].K = Operand::Kind::Label;
+      inst.Src[0].Label = int32_t(r.get(Field::JIP));
+      if (form == OpForm::Brc) {
+        inst.Src[1].K = Operand::Kind::Label;
+        inst.Src[1].Label = int32_t(r.get(Field::UIP));
+        inst.NumSrcs = 2;
+      }
+      return llvm::Error::success();
+    }
+    if (auto err = decodeSource(r, Src0F, false, false, inst.Src[0]))
+      return err;
+    inst.Src[0].Type = DataType::D;
+    return llvm::Error::success();
   default:
     break;
   }

@@ -464,6 +464,28 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
     break;
   }
 
+  if (form == OpForm::Brd || form == OpForm::Brc) {
+    // IGA writes the destination as ip<1>:d; the target is src0: labels in
+    // JIP (and UIP for brc), or a register read as <0;1,0>:d (brd) or
+    // <2;2,1>:d (brc).
+    constexpr unsigned IP = 0xA0;
+    w.set(Field::DstReg, IP);
+    w.set(Field::DstHStride, 1);
+    w.set(Field::DstType, typeBits(p, DataType::D, false));
+    if (inst.Src[0].K == Operand::Kind::Label) {
+      w.set(Field::Src0RegFile, 3);
+      w.set(Field::Src0Type, typeBits(p, DataType::D, true));
+      w.set(Field::JIP, uint32_t(inst.Src[0].Label));
+      if (form == OpForm::Brc && inst.NumSrcs > 1)
+        w.set(Field::UIP, uint32_t(inst.Src[1].Label));
+      return llvm::Error::success();
+    }
+    Operand target = inst.Src[0];
+    target.Type = DataType::D;
+    target.Rgn = form == OpForm::Brc ? Region{2, 2, 1} : Region{0, 1, 0};
+    return encodeSource(w, Src0F, false, false, target);
+  }
+
   if (form == OpForm::Jmpi) {
     // jmpi reads and writes ip: dst ip<1>:ud, src0 ip<0;1,0>:ud.
     constexpr unsigned IP = 0xA0;

@@ -325,8 +325,10 @@ llvm::Error encodeNative12(const Inst &inst, NativeBits &out, unsigned index,
     if (inst.Src[0].K == Operand::Kind::Label) {
       w.set(Field::Src0IsImm, 1);
       w.set(Field::JIP, uint32_t(inst.Src[0].Label));
-      if (form == OpForm::Brc && inst.NumSrcs > 1)
+      if (form == OpForm::Brc && inst.NumSrcs > 1) {
+        w.set(Field::Src1IsImm, 1); // UIP: IGA flags both sources
         w.set(Field::UIP, uint32_t(inst.Src[1].Label));
+      }
       return llvm::Error::success();
     }
     if (auto err = encodeSource12(w, Src0F, false, inst.Src[0]))
