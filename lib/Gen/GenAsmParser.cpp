@@ -883,10 +883,11 @@ llvm::Error Parser::parseLine(std::vector<Inst> &insts) {
       inst.NumSrcs = 2;
     }
     break;
+  case OpForm::Jmpi:
   case OpForm::Brd:
   case OpForm::Brc: {
-    // A register holding the target (`r2.0`), or labels: JIP, and UIP for
-    // brc.
+    // A register holding the target (`r2.0`, read as a :d scalar; before
+    // Gen12 IGA reads brc's as <2;2,1>), or labels: JIP, and UIP for brc.
     skipSpace();
     if (llvm::StringRef(Line.substr(Pos)).starts_with("r") &&
         Pos + 1 < Line.size() && llvm::isDigit(Line[Pos + 1])) {
@@ -896,7 +897,6 @@ llvm::Error Parser::parseLine(std::vector<Inst> &insts) {
       if (auto err = parseRegister(t, sub, hasSub))
         return err;
       t.Type = DataType::D;
-      // Before Gen12 IGA reads brc's register as <2;2,1>.
       t.Rgn = form == OpForm::Brc && P != Platform::Gen12 ? Region{2, 2, 1}
                                                           : Region{0, 1, 0};
       if (auto err = finishOperand(t, sub))
@@ -912,25 +912,6 @@ llvm::Error Parser::parseLine(std::vector<Inst> &insts) {
         return err;
       inst.NumSrcs = 2;
     }
-    break;
-  }
-  case OpForm::Jmpi: {
-    skipSpace();
-    if (llvm::StringRef(Line.substr(Pos)).starts_with("r") &&
-        Pos + 1 < Line.size() && llvm::isDigit(Line[Pos + 1])) {
-      int sub;
-      bool hasSub;
-      Operand &t = inst.Src[0];
-      if (auto err = parseRegister(t, sub, hasSub))
-        return err;
-      t.Type = DataType::D;
-      t.Rgn = Region{0, 1, 0};
-      if (auto err = finishOperand(t, sub))
-        return err;
-    } else if (auto err = parseLabel(inst, 0, index)) {
-      return err;
-    }
-    inst.NumSrcs = 1;
     break;
   }
   case OpForm::Call: {

@@ -352,6 +352,18 @@ llvm::Error decodeSend(const Reader &r, Inst &inst, bool split) {
   return llvm::Error::success();
 }
 
+/// Branch targets: JIP into src0, and UIP into src1 if `withUIP`.
+void decodeLabels(const Reader &r, bool withUIP, Inst &inst) {
+  inst.Src[0].K = Operand::Kind::Label;
+  inst.Src[0].Label = int32_t(r.get(Field::JIP));
+  inst.NumSrcs = 1;
+  if (withUIP) {
+    inst.Src[1].K = Operand::Kind::Label;
+    inst.Src[1].Label = int32_t(r.get(Field::UIP));
+    inst.NumSrcs = 2;
+  }
+}
+
 llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
                          Inst &inst) {
   Reader r(p, bits, offset);
@@ -410,30 +422,17 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
     return decodeSend(r, inst, true);
   case OpForm::Branch1:
   case OpForm::Branch2:
-    inst.Src[0].K = Operand::Kind::Label;
-    inst.Src[0].Label = int32_t(r.get(Field::JIP));
-    inst.NumSrcs = 1;
-    if (form == OpForm::Branch2) {
-      inst.Src[1].K = Operand::Kind::Label;
-      inst.Src[1].Label = int32_t(r.get(Field::UIP));
-      inst.NumSrcs = 2;
-    }
+    decodeLabels(r, form == OpForm::Branch2, inst);
     return llvm::Error::success();
   case OpForm::Brd:
   case OpForm::Brc:
     // The target is src0: an immediate means labels in JIP (and UIP for
     // brc), else a register holding it. The destination is always ip.
-    inst.NumSrcs = 1;
     if (r.get(Field::Src0RegFile) == 3) {
-      inst.Src[0].K = Operand::Kind::Label;
-      inst.Src[0].Label = int32_t(r.get(Field::JIP));
-      if (form == OpForm::Brc) {
-        inst.Src[1].K = Operand::Kind::Label;
-        inst.Src[1].Label = int32_t(r.get(Field::UIP));
-        inst.NumSrcs = 2;
-      }
+      decodeLabels(r, form == OpForm::Brc, inst);
       return llvm::Error::success();
     }
+    inst.NumSrcs = 1;
     if (auto err = decodeSource(r, Src0F, false, false, inst.Src[0]))
       return err;
     inst.Src[0].Type = DataType::D;
@@ -731,14 +730,7 @@ llvm::Error decodeNative12(const NativeBits &bits, uint64_t offset,
     return decodeSend12(r, inst);
   case OpForm::Branch1:
   case OpForm::Branch2:
-    inst.Src[0].K = Operand::Kind::Label;
-    inst.Src[0].Label = int32_t(r.get(Field::JIP));
-    inst.NumSrcs = 1;
-    if (form == OpForm::Branch2) {
-      inst.Src[1].K = Operand::Kind::Label;
-      inst.Src[1].Label = int32_t(r.get(Field::UIP));
-      inst.NumSrcs = 2;
-    }
+    decodeLabels(r, form == OpForm::Branch2, inst);
     return llvm::Error::success();
   case OpForm::Wait:
     inst.NumSrcs = 1;
@@ -759,17 +751,11 @@ llvm::Error decodeNative12(const NativeBits &bits, uint64_t offset,
         return err;
       inst.Dst.Type = DataType::UD; // the type field is not used
     }
-    inst.NumSrcs = 1;
     if (r.get(Field::Src0IsImm) || r.get(Field::Src1IsImm)) {
-      inst.Src[0].K = Operand::Kind::Label;
-      inst.Src[0].Label = int32_t(r.get(Field::JIP));
-      if (form == OpForm::Brc) {
-        inst.Src[1].K = Operand::Kind::Label;
-        inst.Src[1].Label = int32_t(r.get(Field::UIP));
-        inst.NumSrcs = 2;
-      }
+      decodeLabels(r, form == OpForm::Brc, inst);
       return llvm::Error::success();
     }
+    inst.NumSrcs = 1;
     // A register target: the branch offset (or address) is in src0.
     if (auto err =
             decodeSource12(r, Src0F, Field::Src0IsImm, false, inst.Src[0]))
