@@ -994,11 +994,9 @@ llvm::Error Parser::parseLine(std::vector<Inst> &insts) {
       ++n;
     }
     inst.NumSrcs = n;
-    unsigned want = form == OpForm::Unary     ? 1
-                    : form == OpForm::Binary  ? 2
-                    : form == OpForm::Ternary ? 3
-                    : (inst.MathFn >= 9 && inst.MathFn <= 14) ? 2
-                                                              : 1;
+    unsigned want = fixedSourceCount(P, op);
+    if (!want) // math: fdiv, pow, idiv, iqot, irem and invm take two
+      want = inst.MathFn >= 9 && inst.MathFn <= 14 ? 2 : 1;
     if (n != want)
       return errorAt(at, "expected " + llvm::Twine(want) + " source operand" +
                    (want > 1 ? "s" : "") + ", found " + llvm::Twine(n));

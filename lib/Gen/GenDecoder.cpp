@@ -447,7 +447,7 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
     return err;
   inst.NumSrcs = 1;
   // Math functions fdiv, pow, idiv, iqot, irem and invm take two sources.
-  bool hasSrc1 = form == OpForm::Binary ||
+  bool hasSrc1 = fixedSourceCount(p, op) == 2 ||
                  (form == OpForm::Math && inst.MathFn >= 9 && inst.MathFn <= 14);
   if (form == OpForm::Binary || form == OpForm::Math) {
     if (hasSrc1 && inst.Src[0].K != Operand::Kind::Imm) {

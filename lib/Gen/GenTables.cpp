@@ -124,6 +124,17 @@ bool visa::gen::lookupOpcode(Platform p, unsigned bits, Opcode &op) {
   return false;
 }
 
+unsigned visa::gen::fixedSourceCount(Platform p, Opcode op) {
+  if (op == Opcode::Movi && (p == Platform::Gen8 || p == Platform::Gen9))
+    return 1;
+  switch (getForm(op)) {
+  case OpForm::Unary: return 1;
+  case OpForm::Binary: return 2;
+  case OpForm::Ternary: return 3;
+  default: return 0;
+  }
+}
+
 std::string visa::gen::unknownOpcodeMessage(Platform p, unsigned bits) {
   static const char *const GenNames[] = {"Gen8", "Gen9", "Gen11", "Gen12"};
   std::string msg = "unknown opcode 0x" + llvm::utohexstr(bits);
