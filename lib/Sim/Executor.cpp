@@ -109,7 +109,8 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   // rounding, so only while cr0 and the host both round to nearest even,
   // and keep float denormals, so float ones only while cr0 keeps them
   // (bit 7; see denormFlushLimit).
-  const FastAluPlan &plan = Prog.fastPlanOf(I);
+  const PreparedInst &prep = Prog.prepared(I);
+  const FastAluPlan &plan = prep.Plan;
   bool fast = plan.D != FastAluPlan::Domain::None && (t.Cr0[0] & 0x30) == 0 &&
               (plan.D != FastAluPlan::Domain::Float || (t.Cr0[0] & 0x80)) &&
               (HostRounding == -1 || HostRounding == FE_TONEAREST);
@@ -137,7 +138,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   if (fast) {
     // sel uses its predicate to choose, not to disable channels.
     bool sel = I.Op == Opcode::Sel;
-    runFastAlu(t, I, Prog.layoutOf(I), plan,
+    runFastAlu(t, I, prep.Layout, plan,
                sel ? mask : predicateMask(t, I, mask),
                sel ? predicateMask(t, I, ~0u) : ~0u);
     if (Opts.Trace)

@@ -22,23 +22,40 @@ namespace visa::sim {
 
 class SwsbChecker;
 
+/// What executing an instruction needs besides the instruction itself,
+/// computed when it first executes.
+struct PreparedInst {
+  /// Precomputed operand element offsets.
+  InstLayout Layout;
+  /// The fast-path plan (FastAlu.h).
+  FastAluPlan Plan;
+};
+
 /// A kernel's instructions, indexed by byte offset.
 struct Program {
   gen::Platform P;
   std::vector<gen::Inst> Insts;
-  /// Precomputed operand element offsets, parallel to Insts.
-  std::vector<InstLayout> Layouts;
-  /// Fast-path plans (FastAlu.h), parallel to Insts.
-  std::vector<FastAluPlan> FastPlans;
   /// Instruction index by offset / 8, or -1.
   std::vector<int32_t> IndexByOffset;
   uint32_t CodeSize = 0;
+  /// Whether instructions get fast-path plans (RunOptions::FastAlu).
+  bool FastAlu = true;
 
-  const InstLayout &layoutOf(const gen::Inst &inst) const {
-    return Layouts[&inst - Insts.data()];
+  /// Sizes the preparation tables; call once Insts is complete.
+  void initPrepared() {
+    PreparedIndex.assign(Insts.size(), 0);
+    // Never reallocated: references into it stay valid.
+    Prepared.reserve(Insts.size());
   }
-  const FastAluPlan &fastPlanOf(const gen::Inst &inst) const {
-    return FastPlans[&inst - Insts.data()];
+  /// The preparation of `inst` (an element of Insts). Most kernels run a
+  /// fraction of their code, so only the instructions that execute are
+  /// prepared, each once, and the table grows as they first execute.
+  const PreparedInst &prepared(const gen::Inst &inst) const {
+    uint32_t k = PreparedIndex[&inst - Insts.data()];
+    return k ? Prepared[k - 1] : prepare(inst);
+  }
+  const InstLayout &layoutOf(const gen::Inst &inst) const {
+    return prepared(inst).Layout;
   }
   const gen::Inst *at(uint32_t offset) const {
     if (offset % 8 || offset / 8 >= IndexByOffset.size())
@@ -46,6 +63,12 @@ struct Program {
     int32_t i = IndexByOffset[offset / 8];
     return i < 0 ? nullptr : &Insts[i];
   }
+
+private:
+  const PreparedInst &prepare(const gen::Inst &inst) const;
+  /// Per instruction: index into Prepared + 1, or 0 while unprepared.
+  mutable std::vector<uint32_t> PreparedIndex;
+  mutable std::vector<PreparedInst> Prepared;
 };
 
 /// Why ThreadExecutor::run returned.

@@ -30,15 +30,19 @@ static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch,
   prog.IndexByOffset.assign(launch.Code.size() / 8 + 1, -1);
   for (size_t i = 0; i < prog.Insts.size(); ++i)
     prog.IndexByOffset[prog.Insts[i].Offset / 8] = int32_t(i);
-  prog.Layouts.reserve(prog.Insts.size());
-  for (const Inst &inst : prog.Insts)
-    prog.Layouts.push_back(computeLayout(inst));
-  prog.FastPlans.reserve(prog.Insts.size());
-  for (size_t i = 0; i < prog.Insts.size(); ++i)
-    prog.FastPlans.push_back(!opts.FastAlu
-                                 ? FastAluPlan()
-                                 : planFastAlu(prog.Insts[i], prog.Layouts[i]));
+  prog.FastAlu = opts.FastAlu;
+  prog.initPrepared();
   return prog;
+}
+
+const PreparedInst &Program::prepare(const Inst &inst) const {
+  Prepared.emplace_back();
+  PreparedInst &p = Prepared.back();
+  p.Layout = computeLayout(inst);
+  if (FastAlu)
+    p.Plan = planFastAlu(inst, p.Layout);
+  PreparedIndex[&inst - Insts.data()] = uint32_t(Prepared.size());
+  return p;
 }
 
 /// Hardware threads of work-group `gid`: a partial last group (non-uniform

@@ -1,7 +1,8 @@
 //===- SwsbChecker.cpp - TGLLP software scoreboard checking ---------------===//
 //
 // The checker keeps, per GRF byte, the sequence number of the latest
-// in-order instruction that wrote it and of the latest that read it, a ring
+// in-order instruction that wrote it and of the latest that read it (once
+// per register while all its bytes hold the same number), a ring
 // of the last 16 in-order instructions, and per SBID token the GRF bytes the
 // token's instruction still has to read and write. Each step first applies
 // the instruction's waits, then checks its footprint against what is still
@@ -237,6 +238,64 @@ void storeMasked(uint32_t *perByte, uint32_t mask, uint32_t value) {
     perByte[__builtin_ctz(mask)] = value;
 }
 
+/// A sequence number per GRF byte. Most accesses cover whole registers, so
+/// a register whose bytes all hold the same number keeps it once (Whole);
+/// its 32 byte entries are filled in (and read) only while a partial store
+/// has split it, so most of Bytes is never touched.
+struct ByteSeqTable {
+  uint32_t Bytes[NumGrfBytes];
+  uint32_t Whole[FootprintGrfs];
+  bool Split[FootprintGrfs];
+
+  void clear() {
+    std::memset(Whole, 0, sizeof(Whole));
+    std::memset(Split, 0, sizeof(Split));
+  }
+  void store(unsigned reg, uint32_t mask, uint32_t seq) {
+    if (mask == ~0u) {
+      Whole[reg] = seq;
+      Split[reg] = false;
+      return;
+    }
+    uint32_t *perByte = &Bytes[reg * FootprintGrfBytes];
+    if (!Split[reg]) {
+      storeMasked(perByte, ~0u, Whole[reg]);
+      Split[reg] = true;
+    }
+    storeMasked(perByte, mask, seq);
+  }
+  /// Calls `f` with every distinct value stored for the bytes `mask` of
+  /// `reg`, possibly more than once.
+  template <typename Fn> void forEach(unsigned reg, uint32_t mask, Fn f) const {
+    if (!mask)
+      return;
+    if (!Split[reg]) {
+      f(Whole[reg]);
+      return;
+    }
+    const uint32_t *perByte = &Bytes[reg * FootprintGrfBytes];
+    uint32_t last = 0;
+    bool first = true;
+    for (; mask; mask &= mask - 1) {
+      uint32_t seq = perByte[__builtin_ctz(mask)];
+      if (!first && seq == last)
+        continue;
+      first = false;
+      last = seq;
+      f(seq);
+    }
+  }
+  /// Replaces every stored value v by move(v).
+  template <typename Fn> void update(Fn move) {
+    for (unsigned reg = 0; reg < FootprintGrfs; ++reg) {
+      move(Whole[reg]);
+      if (Split[reg])
+        for (unsigned i = 0; i < FootprintGrfBytes; ++i)
+          move(Bytes[reg * FootprintGrfBytes + i]);
+    }
+  }
+};
+
 /// Everything the checker needs to know about one instruction.
 struct InstInfo {
   InstFootprint FP;
@@ -256,9 +315,15 @@ void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info) {
 
 } // namespace
 
-/// The analysed instructions of one kernel, shared by checker copies.
+/// The analysed instructions of one kernel, shared by checker copies. An
+/// instruction is analysed when it first executes (most runs execute a
+/// fraction of the code).
 struct SwsbChecker::KernelInfo {
   std::vector<InstInfo> Infos;
+  /// Whether Infos[i] is filled in.
+  std::vector<bool> Analysed;
+  /// The offset and opcode of each instruction, to match executed ones.
+  std::vector<std::pair<uint32_t, Opcode>> Ids;
   /// Offset / 8 -> index into Infos + 1 (0: none).
   std::vector<uint32_t> IndexByOffset;
 };
@@ -268,8 +333,8 @@ struct SwsbChecker::State {
   uint32_t Cur = 1; ///< sequence number of the next in-order instruction
   uint32_t DrainedBelow = 1; ///< in-order instructions below this completed
   InOrderEntry Ring[RingSize];
-  uint32_t WriterSeq[NumGrfBytes];
-  uint32_t ReaderSeq[NumGrfBytes];
+  ByteSeqTable WriterSeq;
+  ByteSeqTable ReaderSeq;
   /// Per register: the newest sequence number in WriterSeq / ReaderSeq.
   uint32_t RegWriter[FootprintGrfs];
   uint32_t RegReader[FootprintGrfs];
@@ -297,8 +362,8 @@ struct SwsbChecker::State {
     Cur = DrainedBelow = 1;
     for (InOrderEntry &e : Ring)
       e = InOrderEntry();
-    std::memset(WriterSeq, 0, sizeof(WriterSeq));
-    std::memset(ReaderSeq, 0, sizeof(ReaderSeq));
+    WriterSeq.clear();
+    ReaderSeq.clear();
     std::memset(RegWriter, 0, sizeof(RegWriter));
     std::memset(RegReader, 0, sizeof(RegReader));
     SpecialSeq = 0;
@@ -344,19 +409,14 @@ struct SwsbChecker::State {
   }
 
   /// Calls `f` with every distinct pending sequence number stored for the
-  /// bytes `mask` of register `reg` in `perByte`.
+  /// bytes `mask` of register `reg` in `table`.
   template <typename Fn>
-  void scanPending(const uint32_t *perByte, unsigned reg, uint32_t mask,
+  void scanPending(const ByteSeqTable &table, unsigned reg, uint32_t mask,
                    Fn f) const {
-    uint32_t last = 0;
-    for (; mask; mask &= mask - 1) {
-      uint32_t seq = perByte[reg * FootprintGrfBytes + __builtin_ctz(mask)];
-      if (seq == last)
-        continue;
-      last = seq;
+    table.forEach(reg, mask, [&](uint32_t seq) {
       if (!isComplete(seq))
         f(seq);
-    }
+    });
   }
 
   void waitDistance(unsigned n) {
@@ -574,10 +634,8 @@ void SwsbChecker::State::renumber() {
   // older is complete anyway.
   uint32_t shift = Cur - RingSize - 1;
   auto move = [&](uint32_t &seq) { seq = isComplete(seq) ? 0 : seq - shift; };
-  for (uint32_t &seq : WriterSeq)
-    move(seq);
-  for (uint32_t &seq : ReaderSeq)
-    move(seq);
+  WriterSeq.update(move);
+  ReaderSeq.update(move);
   for (unsigned r = 0; r < FootprintGrfs; ++r) {
     move(RegWriter[r]);
     move(RegReader[r]);
@@ -603,11 +661,11 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
     e.Long = Info->Long;
     for (const RegBytes &rb : Info->FP.Writes.regs()) {
       RegWriter[rb.Reg] = seq;
-      storeMasked(&WriterSeq[rb.Reg * FootprintGrfBytes], rb.Mask, seq);
+      WriterSeq.store(rb.Reg, rb.Mask, seq);
     }
     for (const RegBytes &rb : Info->FP.Reads.regs()) {
       RegReader[rb.Reg] = seq;
-      storeMasked(&ReaderSeq[rb.Reg * FootprintGrfBytes], rb.Mask, seq);
+      ReaderSeq.store(rb.Reg, rb.Mask, seq);
     }
     if (Info->FP.SpecialArf)
       SpecialSeq = seq;
@@ -618,7 +676,7 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   // The bytes now belong to the out-of-order instruction.
   const InstFootprint &fp = Info->FP;
   for (const RegBytes &rb : fp.Writes.regs())
-    storeMasked(&WriterSeq[rb.Reg * FootprintGrfBytes], rb.Mask, 0);
+    WriterSeq.store(rb.Reg, rb.Mask, 0);
   // A read or write by an out-of-order instruction of the same pipe (same
   // shared function, predicate and mask) as an earlier one happens after the
   // earlier one's read of the same bytes: whoever waits for the new access
@@ -685,8 +743,10 @@ SwsbChecker &SwsbChecker::operator=(const SwsbChecker &other) {
 void SwsbChecker::setKernel(llvm::ArrayRef<Inst> insts) {
   auto k = std::make_shared<KernelInfo>();
   k->Infos.resize(insts.size());
+  k->Analysed.assign(insts.size(), false);
+  k->Ids.reserve(insts.size());
   for (size_t i = 0; i < insts.size(); ++i) {
-    analyze(insts[i], nullptr, k->Infos[i]);
+    k->Ids.emplace_back(insts[i].Offset, insts[i].Op);
     uint32_t slot = insts[i].Offset / 8;
     if (slot >= k->IndexByOffset.size())
       k->IndexByOffset.resize(slot + 1, 0);
@@ -718,10 +778,16 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   if (Kernel) {
     uint32_t slot = inst.Offset / 8;
     if (slot < Kernel->IndexByOffset.size() && Kernel->IndexByOffset[slot]) {
-      const InstInfo &cached = Kernel->Infos[Kernel->IndexByOffset[slot] - 1];
-      if (cached.Setter.Offset == inst.Offset && cached.Setter.Op == inst.Op &&
-          !cached.FP.UsesA0)
-        s.Info = &cached;
+      size_t i = Kernel->IndexByOffset[slot] - 1;
+      if (Kernel->Ids[i] == std::make_pair(inst.Offset, inst.Op)) {
+        InstInfo &cached = Kernel->Infos[i];
+        if (!Kernel->Analysed[i]) {
+          analyze(inst, nullptr, cached);
+          Kernel->Analysed[i] = true;
+        }
+        if (!cached.FP.UsesA0)
+          s.Info = &cached;
+      }
     }
   }
   if (!s.Info) {
