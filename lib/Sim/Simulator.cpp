@@ -89,6 +89,49 @@ private:
 };
 } // namespace
 
+/// Thread states: a thread takes one when it first runs and gives it back
+/// when it ends, so threads that run one after another (no barrier between
+/// them) reuse one state whose memory (registers, scratch) is already
+/// mapped, instead of each faulting in fresh pages.
+class ThreadPool {
+public:
+  explicit ThreadPool(const KernelLaunch &launch) : Launch(launch) {}
+  /// A thread state for thread `tid` of `group`, as dispatched.
+  ThreadState *start(WorkGroupState &group, unsigned tid) {
+    ThreadState *t;
+    if (Free.empty()) {
+      All.push_back(std::make_unique<ThreadState>());
+      t = All.back().get();
+    } else {
+      t = Free.back();
+      Free.pop_back();
+      // Back to a new thread's state, keeping the scratch allocation.
+      std::vector<uint8_t> scratch = std::move(t->Scratch);
+      *t = ThreadState();
+      t->Scratch = std::move(scratch);
+    }
+    t->Simd = Launch.Simd;
+    t->Group = &group;
+    t->Scratch.assign(Launch.ScratchBytes, 0);
+    uint32_t mask = Launch.InitThread(group.GroupId, tid, *t);
+    t->DispatchMask = mask;
+    t->CallMask = mask;
+    // sr0.2 is the dispatch mask and sr0.3 the vector mask (IGA's
+    // RegDeps and IGC's ballot lowering read them so); compute
+    // threads have no helper lanes, so both are the dispatched lanes.
+    t->Sr0[2] = t->Sr0[3] = mask;
+    for (unsigned ch = 0; ch < Launch.Simd; ++ch)
+      t->PcIP[ch] = (mask >> ch & 1) ? 0 : ChannelDone;
+    return t;
+  }
+  void give(ThreadState *t) { Free.push_back(t); }
+
+private:
+  const KernelLaunch &Launch;
+  std::vector<std::unique_ptr<ThreadState>> All;
+  std::vector<ThreadState *> Free;
+};
+
 llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
                       const RunOptions &opts, RunStats &stats,
                       llvm::raw_ostream &diags) {
@@ -111,7 +154,11 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   // The scoreboard of each thread of the group, while it runs (a full
   // group has the most threads).
   std::vector<SwsbChecker *> boards(groupThreads(launch, {0, 0, 0}), nullptr);
-  std::vector<std::unique_ptr<ThreadState>> threads;
+  ThreadPool pool(launch);
+  // Each thread of the group: its state while it runs, null before it
+  // starts and once it ended.
+  std::vector<ThreadState *> threads;
+  std::vector<bool> ended;
   for (uint32_t gz = 0; gz < launch.NumGroups[2]; ++gz)
     for (uint32_t gy = 0; gy < launch.NumGroups[1]; ++gy)
       for (uint32_t gx = 0; gx < launch.NumGroups[0]; ++gx) {
@@ -122,32 +169,22 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
         group.GroupId[0] = gx;
         group.GroupId[1] = gy;
         group.GroupId[2] = gz;
-        threads.clear();
-        for (unsigned tid = 0; tid < numThreads; ++tid) {
-          auto t = std::make_unique<ThreadState>();
-          t->Simd = launch.Simd;
-          t->Group = &group;
-          t->Scratch.assign(launch.ScratchBytes, 0);
-          uint32_t mask = launch.InitThread(group.GroupId, tid, *t);
-          t->DispatchMask = mask;
-          t->CallMask = mask;
-          // sr0.2 is the dispatch mask and sr0.3 the vector mask (IGA's
-          // RegDeps and IGC's ballot lowering read them so); compute
-          // threads have no helper lanes, so both are the dispatched lanes.
-          t->Sr0[2] = t->Sr0[3] = mask;
-          for (unsigned ch = 0; ch < launch.Simd; ++ch)
-            t->PcIP[ch] = (mask >> ch & 1) ? 0 : ChannelDone;
-          threads.push_back(std::move(t));
-        }
+        // A thread's state is created when it first runs and recycled
+        // when it ends: threads that run one after another (no barrier
+        // between them) reuse one, already in memory.
+        threads.assign(numThreads, nullptr);
+        ended.assign(numThreads, false);
         stats.Threads += numThreads;
         unsigned live = numThreads;
         while (live) {
           bool progress = false;
           live = 0;
           for (unsigned tid = 0; tid < numThreads; ++tid) {
-            ThreadState &t = *threads[tid];
-            if (t.Ended)
+            if (ended[tid])
               continue;
+            if (!threads[tid])
+              threads[tid] = pool.start(group, tid);
+            ThreadState &t = *threads[tid];
             exec.setThread(group.GroupId, tid);
             if (checkSwsb && !boards[tid])
               boards[tid] = scoreboards.take();
@@ -166,6 +203,8 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
               scoreboards.give(std::exchange(boards[tid], nullptr));
             if (opts.OnThreadEnd)
               opts.OnThreadEnd(exec.threadName(), t);
+            pool.give(std::exchange(threads[tid], nullptr));
+            ended[tid] = true;
           }
           if (live && !progress)
             return llvm::createStringError(
