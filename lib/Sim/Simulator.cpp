@@ -65,11 +65,15 @@ namespace {
 /// run one after another (no barrier between them) share one scoreboard.
 class ScoreboardPool {
 public:
-  explicit ScoreboardPool(const SwsbChecker &kernel) : Kernel(kernel) {}
+  explicit ScoreboardPool(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {}
   SwsbChecker *take() {
     if (Free.empty()) {
       All.push_back(std::make_unique<SwsbChecker>());
-      All.back()->shareKernel(Kernel);
+      // Per-instruction analysis, made once and shared by all.
+      if (All.size() == 1)
+        All.back()->setKernel(Kernel);
+      else
+        All.back()->shareKernel(*All.front());
       return All.back().get();
     }
     SwsbChecker *sb = Free.back();
@@ -83,7 +87,7 @@ public:
   }
 
 private:
-  const SwsbChecker &Kernel;
+  llvm::ArrayRef<Inst> Kernel;
   std::vector<std::unique_ptr<SwsbChecker>> All;
   std::vector<SwsbChecker *> Free;
 };
@@ -145,12 +149,8 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "empty work-group");
   ThreadExecutor exec(*prog, mem, opts, stats, diags);
-  // Per-instruction scoreboard analysis, done once and shared by threads.
-  SwsbChecker swsbKernel;
-  if (opts.CheckSwsb && launch.P == Platform::Gen12)
-    swsbKernel.setKernel(prog->Insts);
   bool checkSwsb = opts.CheckSwsb && launch.P == Platform::Gen12;
-  ScoreboardPool scoreboards(swsbKernel);
+  ScoreboardPool scoreboards(prog->Insts);
   // The scoreboard of each thread of the group, while it runs (a full
   // group has the most threads).
   std::vector<SwsbChecker *> boards(groupThreads(launch, {0, 0, 0}), nullptr);

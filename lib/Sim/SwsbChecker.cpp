@@ -170,6 +170,9 @@ bool warNeedsWait(const TokenSetter &reader, const TokenSetter &writer) {
 }
 
 struct TokenState {
+  /// Pending bytes per register; an entry is meaningful only while its
+  /// register is marked in DstRegs / SrcRegs (unmarked ones are never read,
+  /// so a fresh state need not clear them).
   uint32_t Dst[FootprintGrfs];
   uint32_t Src[FootprintGrfs];
   /// Registers with pending bytes, one bit each.
@@ -178,29 +181,29 @@ struct TokenState {
   bool AnyMath;
 
   TokenState() {
-    std::memset(Dst, 0, sizeof(Dst));
-    std::memset(Src, 0, sizeof(Src));
     DstRegs[0] = DstRegs[1] = SrcRegs[0] = SrcRegs[1] = 0;
     AnyMath = false;
   }
   void clear() {
-    clearRegs(Dst, DstRegs);
-    clearRegs(Src, SrcRegs);
+    clearSources();
+    DstRegs[0] = DstRegs[1] = 0;
     Setters.clear();
     AnyMath = false;
   }
-  void clearSources() { clearRegs(Src, SrcRegs); }
-  /// Zeroes the registers of `bytes` that `regs` marks, and the marks (a
-  /// register's bytes are non-zero only while it is marked).
-  static void clearRegs(uint32_t *bytes, uint64_t *regs) {
-    for (unsigned i = 0; i < 2; ++i) {
-      for (uint64_t b = regs[i]; b; b &= b - 1)
-        bytes[i * 64 + __builtin_ctzll(b)] = 0;
-      regs[i] = 0;
-    }
-  }
+  void clearSources() { SrcRegs[0] = SrcRegs[1] = 0; }
   bool busy() const {
     return DstRegs[0] | DstRegs[1] | SrcRegs[0] | SrcRegs[1];
+  }
+  /// The pending bytes of `reg` in `bytes` (Dst or Src), given its marks.
+  static uint32_t pending(const uint32_t *bytes, const uint64_t *regs,
+                          unsigned reg) {
+    return test(regs, reg) ? bytes[reg] : 0;
+  }
+  /// Adds `mask` to the pending bytes of `reg`.
+  static void add(uint32_t *bytes, uint64_t *regs, unsigned reg,
+                  uint32_t mask) {
+    bytes[reg] = pending(bytes, regs, reg) | mask;
+    set(regs, reg);
   }
   static bool test(const uint64_t *bits, unsigned reg) {
     return (bits[reg >> 6] >> (reg & 63)) & 1;
@@ -319,12 +322,18 @@ void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info) {
 /// instruction is analysed when it first executes (most runs execute a
 /// fraction of the code).
 struct SwsbChecker::KernelInfo {
+  /// The analyses made so far, in the order the instructions first ran
+  /// (reserved for all: never reallocated).
   std::vector<InstInfo> Infos;
-  /// Whether Infos[i] is filled in.
-  std::vector<bool> Analysed;
-  /// The offset and opcode of each instruction, to match executed ones.
-  std::vector<std::pair<uint32_t, Opcode>> Ids;
-  /// Offset / 8 -> index into Infos + 1 (0: none).
+  /// Per instruction: its offset and opcode, to match executed ones, and
+  /// the index of its analysis in Infos + 1 (0: not analysed yet).
+  struct Slot {
+    uint32_t Offset;
+    Opcode Op;
+    uint32_t Info = 0;
+  };
+  std::vector<Slot> Slots;
+  /// Offset / 8 -> index into Slots + 1 (0: none).
   std::vector<uint32_t> IndexByOffset;
 };
 
@@ -710,14 +719,10 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
                    ? inst.Sb.SBID
                    : UntrackedToken;
   TokenState &tok = Tokens[t];
-  for (const RegBytes &rb : fp.Writes.regs()) {
-    tok.Dst[rb.Reg] |= rb.Mask;
-    TokenState::set(tok.DstRegs, rb.Reg);
-  }
-  for (const RegBytes &rb : fp.Reads.regs()) {
-    tok.Src[rb.Reg] |= rb.Mask;
-    TokenState::set(tok.SrcRegs, rb.Reg);
-  }
+  for (const RegBytes &rb : fp.Writes.regs())
+    TokenState::add(tok.Dst, tok.DstRegs, rb.Reg, rb.Mask);
+  for (const RegBytes &rb : fp.Reads.regs())
+    TokenState::add(tok.Src, tok.SrcRegs, rb.Reg, rb.Mask);
   if (std::find(tok.Setters.begin(), tok.Setters.end(), self) ==
       tok.Setters.end())
     tok.Setters.push_back(self);
@@ -742,11 +747,10 @@ SwsbChecker &SwsbChecker::operator=(const SwsbChecker &other) {
 
 void SwsbChecker::setKernel(llvm::ArrayRef<Inst> insts) {
   auto k = std::make_shared<KernelInfo>();
-  k->Infos.resize(insts.size());
-  k->Analysed.assign(insts.size(), false);
-  k->Ids.reserve(insts.size());
+  k->Infos.reserve(insts.size());
+  k->Slots.reserve(insts.size());
   for (size_t i = 0; i < insts.size(); ++i) {
-    k->Ids.emplace_back(insts[i].Offset, insts[i].Op);
+    k->Slots.push_back({insts[i].Offset, insts[i].Op});
     uint32_t slot = insts[i].Offset / 8;
     if (slot >= k->IndexByOffset.size())
       k->IndexByOffset.resize(slot + 1, 0);
@@ -778,13 +782,14 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   if (Kernel) {
     uint32_t slot = inst.Offset / 8;
     if (slot < Kernel->IndexByOffset.size() && Kernel->IndexByOffset[slot]) {
-      size_t i = Kernel->IndexByOffset[slot] - 1;
-      if (Kernel->Ids[i] == std::make_pair(inst.Offset, inst.Op)) {
-        InstInfo &cached = Kernel->Infos[i];
-        if (!Kernel->Analysed[i]) {
-          analyze(inst, nullptr, cached);
-          Kernel->Analysed[i] = true;
+      KernelInfo::Slot &k = Kernel->Slots[Kernel->IndexByOffset[slot] - 1];
+      if (k.Offset == inst.Offset && k.Op == inst.Op) {
+        if (!k.Info) {
+          Kernel->Infos.emplace_back();
+          analyze(inst, nullptr, Kernel->Infos.back());
+          k.Info = uint32_t(Kernel->Infos.size());
         }
+        const InstInfo &cached = Kernel->Infos[k.Info - 1];
         if (!cached.FP.UsesA0)
           s.Info = &cached;
       }
@@ -813,15 +818,15 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
     TokenState &mine = s.Tokens[t];
     const TokenState &theirs = o.Tokens[t];
     for (unsigned r = 0; r < FootprintGrfs; ++r) {
-      uint32_t dst = mine.Dst[r] | theirs.Dst[r];
-      uint32_t src = mine.Src[r] | theirs.Src[r];
-      changed |= dst != mine.Dst[r] || src != mine.Src[r];
-      mine.Dst[r] = dst;
-      mine.Src[r] = src;
-    }
-    for (unsigned i = 0; i < 2; ++i) {
-      mine.DstRegs[i] |= theirs.DstRegs[i];
-      mine.SrcRegs[i] |= theirs.SrcRegs[i];
+      uint32_t dst = TokenState::pending(mine.Dst, mine.DstRegs, r);
+      uint32_t src = TokenState::pending(mine.Src, mine.SrcRegs, r);
+      uint32_t theirDst = TokenState::pending(theirs.Dst, theirs.DstRegs, r);
+      uint32_t theirSrc = TokenState::pending(theirs.Src, theirs.SrcRegs, r);
+      changed |= (dst | theirDst) != dst || (src | theirSrc) != src;
+      if (theirDst)
+        TokenState::add(mine.Dst, mine.DstRegs, r, theirDst);
+      if (theirSrc)
+        TokenState::add(mine.Src, mine.SrcRegs, r, theirSrc);
     }
     for (const TokenSetter &setter : theirs.Setters) {
       if (std::find(mine.Setters.begin(), mine.Setters.end(), setter) ==
