@@ -306,10 +306,21 @@ struct InstInfo {
   bool Long = false;
   uint8_t Ready = ReadyDistance;
   TokenSetter Setter;
+  /// The registers FP reads and writes, one bit each: a token whose
+  /// registers meet neither set needs no closer look.
+  uint64_t ReadRegs[2] = {0, 0}, WriteRegs[2] = {0, 0};
 };
+
+void markRegs(const GrfByteSet &set, uint64_t *regs) {
+  regs[0] = regs[1] = 0;
+  for (const RegBytes &rb : set.regs())
+    regs[rb.Reg >> 6] |= uint64_t(1) << (rb.Reg & 63);
+}
 
 void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info) {
   computeFootprint(inst, a0, info.FP);
+  markRegs(info.FP.Reads, info.ReadRegs);
+  markRegs(info.FP.Writes, info.WriteRegs);
   info.PC = classify(inst);
   info.Long = info.PC == PipeClass::InOrder && isLongPipe(inst);
   info.Ready = uint8_t(readyDistance(inst));
@@ -541,13 +552,26 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
   };
   bool curIsMath = inst.Op == Opcode::Math;
   const TokenSetter &self = Info->Setter;
+  // The busy tokens with a pending destination among the registers read,
+  // and those with any pending register among the registers written.
+  uint32_t readTokens = 0, writeTokens = 0;
+  for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+    unsigned t = unsigned(__builtin_ctz(busy));
+    const TokenState &tok = Tokens[t];
+    const uint64_t *rd = Info->ReadRegs, *wr = Info->WriteRegs;
+    if ((tok.DstRegs[0] & rd[0]) | (tok.DstRegs[1] & rd[1]))
+      readTokens |= 1u << t;
+    if (((tok.DstRegs[0] | tok.SrcRegs[0]) & wr[0]) |
+        ((tok.DstRegs[1] | tok.SrcRegs[1]) & wr[1]))
+      writeTokens |= 1u << t;
+  }
 
   for (const RegBytes &rb : Info->FP.Reads.regs()) {
     unsigned r = rb.Reg;
     if (!allCompleteUpTo(RegWriter[r]))
       scanPending(WriterSeq, r, rb.Mask,
                   [&](uint32_t w) { add(HazardKind::InOrderRaw, w, r); });
-    for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+    for (uint32_t busy = readTokens; busy; busy &= busy - 1) {
       unsigned t = unsigned(__builtin_ctz(busy));
       const TokenState &tok = Tokens[t];
       if (!TokenState::test(tok.DstRegs, r))
@@ -563,7 +587,7 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
   bool curLong = Info->Long;
   for (const RegBytes &rb : Info->FP.Writes.regs()) {
     unsigned r = rb.Reg;
-    for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+    for (uint32_t busy = writeTokens; busy; busy &= busy - 1) {
       unsigned t = unsigned(__builtin_ctz(busy));
       const TokenState &tok = Tokens[t];
       if (TokenState::test(tok.DstRegs, r) && (tok.Dst[r] & rb.Mask))
@@ -695,6 +719,10 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
     unsigned t = unsigned(__builtin_ctz(busy));
     TokenState &tok = Tokens[t];
+    const uint64_t *rd = Info->ReadRegs, *wr = Info->WriteRegs;
+    if (!((tok.SrcRegs[0] & (rd[0] | wr[0])) |
+          (tok.SrcRegs[1] & (rd[1] | wr[1]))))
+      continue; // none of its sources is accessed
     bool ordered = true;
     for (const TokenSetter &s : tok.Setters)
       ordered &= !warNeedsWait(s, self);
@@ -801,10 +829,12 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   }
   PipeClass pc = s.Info->PC;
   s.applyWaits(inst, pc);
-  s.checkSpecial(inst, pc, reports);
+  if (s.SpecialSeq || s.Info->FP.SpecialArf)
+    s.checkSpecial(inst, pc, reports);
   if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
     s.collectHazards(inst, pc);
-    s.report(inst, reports);
+    if (!s.Hazards.empty())
+      s.report(inst, reports);
   }
   s.record(inst, pc);
 }
