@@ -35,6 +35,8 @@ struct FastAluPlan {
   bool IsImm[3] = {false, false, false};
   /// The destination is the null register (only flags are written).
   bool DstNull = false;
+  /// A cmp of :uq sources: compares them as unsigned 64-bit numbers.
+  bool UnsignedCmp = false;
   /// Element offsets of the source regions and destination, for ExecSize
   /// channels.
   RegionShape SrcShape[3] = {RegionShape::Gather, RegionShape::Gather,
