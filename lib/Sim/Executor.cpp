@@ -243,19 +243,25 @@ void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
 /// which run rescans) changes the call mask.
 static uint32_t channelsAtNextIP(const ThreadState &t, uint32_t &ip,
                                  uint32_t &minOther) {
+  // One pass over the call mask: `ip` is the smallest PcIP so far, `here`
+  // its channels, `minOther` the smallest of the others.
   ip = ChannelDone;
-  for (unsigned ch = 0; ch < t.Simd; ++ch)
-    if (t.CallMask >> ch & 1)
-      ip = std::min(ip, t.PcIP[ch]);
-  uint32_t here = 0;
   minOther = ChannelDone;
-  for (unsigned ch = 0; ch < t.Simd; ++ch) {
-    if (!(t.CallMask >> ch & 1))
-      continue;
-    if (t.PcIP[ch] == ip)
+  uint32_t here = 0;
+  uint32_t chans = t.Simd >= 32 ? ~0u : (1u << t.Simd) - 1;
+  for (uint32_t m = t.CallMask & chans; m; m &= m - 1) {
+    unsigned ch = llvm::countr_zero(m);
+    uint32_t p = t.PcIP[ch];
+    if (p < ip) {
+      if (here)
+        minOther = ip; // every other channel seen so far is at or above ip
+      ip = p;
+      here = 1u << ch;
+    } else if (p == ip) {
       here |= 1u << ch;
-    else
-      minOther = std::min(minOther, t.PcIP[ch]);
+    } else if (p < minOther) {
+      minOther = p;
+    }
   }
   return here;
 }

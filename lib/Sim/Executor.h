@@ -25,10 +25,11 @@ class SwsbChecker;
 /// What executing an instruction needs besides the instruction itself,
 /// computed when it first executes.
 struct PreparedInst {
+  /// The fast-path plan (FastAlu.h); first, next to the start of Layout,
+  /// which is all most instructions read.
+  FastAluPlan Plan;
   /// Precomputed operand element offsets.
   InstLayout Layout;
-  /// The fast-path plan (FastAlu.h).
-  FastAluPlan Plan;
 };
 
 /// A kernel's instructions, indexed by byte offset.
