@@ -361,6 +361,9 @@ struct SwsbChecker::State {
   /// An in-order instruction that touched a special architecture register;
   /// the next instruction needs it complete.
   uint32_t SpecialSeq = 0;
+  /// The newest in-order instruction in the long (64-bit) pipe: while it
+  /// and everything older completed, no write can overtake a long one.
+  uint32_t LongSeq = 0;
 
   // Out-of-order work.
   TokenState Tokens[NumTokens];
@@ -387,6 +390,7 @@ struct SwsbChecker::State {
     std::memset(RegWriter, 0, sizeof(RegWriter));
     std::memset(RegReader, 0, sizeof(RegReader));
     SpecialSeq = 0;
+    LongSeq = 0;
     resetTokens();
     HavePrev = false;
     PrevNext = 0;
@@ -600,7 +604,10 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
           add(HazardKind::TokenWar, t, r);
       }
     }
-    if (pc == PipeClass::OutOfOrder || (pc == PipeClass::InOrder && !curLong)) {
+    // An in-order write overtakes only long-pipe writes (none pending
+    // once LongSeq completed).
+    if (pc == PipeClass::OutOfOrder ||
+        (pc == PipeClass::InOrder && !curLong && !allCompleteUpTo(LongSeq))) {
       if (!allCompleteUpTo(RegWriter[r]))
         scanPending(WriterSeq, r, rb.Mask, [&](uint32_t w) {
           if (pc == PipeClass::OutOfOrder || Ring[w % RingSize].Long)
@@ -674,6 +681,7 @@ void SwsbChecker::State::renumber() {
     move(RegReader[r]);
   }
   move(SpecialSeq);
+  move(LongSeq);
   InOrderEntry ring[RingSize];
   for (uint32_t seq = Cur - RingSize; seq != Cur; ++seq)
     ring[(seq - shift) % RingSize] = Ring[seq % RingSize];
@@ -702,6 +710,8 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
     }
     if (Info->FP.SpecialArf)
       SpecialSeq = seq;
+    if (Info->Long)
+      LongSeq = seq;
     return;
   }
   if (pc != PipeClass::OutOfOrder)
