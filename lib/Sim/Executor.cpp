@@ -106,13 +106,12 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   uint32_t mask = (I.NoMask ? range : (here & range));
 
   // Planned ALU instructions (FastAlu.h) run in the host's default
-  // rounding, so only while cr0 and the host both round to nearest even,
-  // and keep float denormals, so float ones only while cr0 keeps them
-  // (bit 7; see denormFlushLimit).
+  // rounding, so only while cr0 and the host both round to nearest even.
+  // While cr0 flushes float denormals (bit 7 clear; see denormFlushLimit),
+  // the float ones that flush do so on the fast path too.
   const PreparedInst &prep = Prog.prepared(I);
   const FastAluPlan &plan = prep.Plan;
   bool fast = plan.D != FastAluPlan::Domain::None && (t.Cr0[0] & 0x30) == 0 &&
-              (plan.D != FastAluPlan::Domain::Float || (t.Cr0[0] & 0x80)) &&
               (HostRounding == -1 || HostRounding == FE_TONEAREST);
 
   // Barrier wait: Gen8-11 `wait n0`, Gen12 `sync.bar`.
@@ -140,7 +139,8 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     bool sel = I.Op == Opcode::Sel;
     runFastAlu(t, I, prep.Layout, plan,
                sel ? mask : predicateMask(t, I, mask),
-               sel ? predicateMask(t, I, ~0u) : ~0u);
+               sel ? predicateMask(t, I, ~0u) : ~0u,
+               plan.FlushesFloat && !(t.Cr0[0] & 0x80));
     if (Opts.Trace)
       trace(I, mask);
     return llvm::Error::success();

@@ -527,8 +527,20 @@ void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
     }
 }
 
+/// `x`, or a zero of its sign if it is a float denormal (FloatBits.h's
+/// flushDenormal at the float limit 2^-126).
+float flushFloatDenormal(float x) {
+  return x != 0 && std::fabs(x) < 0x1p-126f ? std::copysign(0.0f, x) : x;
+}
+
+void flushFloatDenormals(float *x, unsigned n) {
+  for (unsigned i = 0; i < n; ++i)
+    x[i] = flushFloatDenormal(x[i]);
+}
+
 void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
-              const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
+              const FastAluPlan &plan, uint32_t enabled, uint32_t selBits,
+              bool flush) {
   unsigned n = I.ExecSize;
   const uint16_t *off = l.Dst.Off;
   uint8_t *base = baseOf(t, l.Dst);
@@ -550,11 +562,20 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
     return I.Dst.Type == DataType::F ? compareZero(I.Cond, r, n)
                                      : intDestFlags(I, r);
   };
+  // Flushing: sources after their modifiers, results after rounding to
+  // float, as ExecAlu does.
   runDomain<float>(
       t, I, l, plan, enabled,
-      [&](unsigned k, float *out) { loadFloatSource(t, I, l, plan, k, out); },
+      [&](unsigned k, float *out) {
+        loadFloatSource(t, I, l, plan, k, out);
+        if (flush)
+          flushFloatDenormals(out, n);
+      },
       [&](const float(*s)[MaxChannels], float *r) {
-        return computeFloat(I, s, r, selBits);
+        uint32_t bits = computeFloat(I, s, r, selBits);
+        if (flush)
+          flushFloatDenormals(r, n);
+        return bits;
       },
       store, resultFlags);
 }
@@ -685,6 +706,9 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
         plan.ImmF[k] = modifyFloat(f, I.Src[k]);
       }
     plan.D = FastAluPlan::Domain::Float;
+    plan.FlushesFloat = d.Type == DataType::F &&
+                        (I.Op == Opcode::Add || I.Op == Opcode::Mul ||
+                         I.Op == Opcode::Mad);
     return plan;
   }
   if (!allInt)
@@ -718,13 +742,14 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
 }
 
 void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
-                const FastAluPlan &plan, uint32_t mask, uint32_t selBits) {
+                const FastAluPlan &plan, uint32_t mask, uint32_t selBits,
+                bool flushDenorms) {
   uint32_t enabled = uint32_t((uint64_t(mask) >> I.ChanOffset) &
                               ((uint64_t(1) << I.ExecSize) - 1));
   if (plan.D == FastAluPlan::Domain::Int)
     runInt(t, I, l, plan, enabled, selBits);
   else
-    runFloat(t, I, l, plan, enabled, selBits);
+    runFloat(t, I, l, plan, enabled, selBits, flushDenorms);
 }
 
 } // namespace visa::sim
