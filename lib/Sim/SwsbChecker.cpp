@@ -301,10 +301,11 @@ struct ByteSeqTable {
 
 /// Everything the checker needs to know about one instruction.
 struct InstInfo {
-  InstFootprint FP;
+  // What every step reads first, then the footprint (its flags first).
   PipeClass PC = PipeClass::None;
   bool Long = false;
   uint8_t Ready = ReadyDistance;
+  InstFootprint FP;
   TokenSetter Setter;
   /// The registers FP reads and writes, one bit each: a token whose
   /// registers meet neither set needs no closer look.
