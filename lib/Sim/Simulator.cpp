@@ -1,8 +1,10 @@
 //===- Simulator.cpp - Running every work-group of a launch ---------------===//
 //
-// Decodes the kernel once, then runs work-groups one after another. The
-// threads of a group run round-robin, each until it ends or waits at a
-// barrier; a pass in which no thread can move is a deadlock.
+// Decodes the kernel once (each instruction is prepared for execution when
+// it first runs), then runs work-groups one after another. The threads of a
+// group run round-robin, each until it ends or waits at a barrier; a pass
+// in which no thread can move is a deadlock. Thread states and TGLLP
+// scoreboards are recycled from ended threads to the threads started next.
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,6 +95,7 @@ private:
 };
 } // namespace
 
+namespace {
 /// Thread states: a thread takes one when it first runs and gives it back
 /// when it ends, so threads that run one after another (no barrier between
 /// them) reuse one state whose memory (registers, scratch) is already
@@ -135,6 +138,7 @@ private:
   std::vector<std::unique_ptr<ThreadState>> All;
   std::vector<ThreadState *> Free;
 };
+} // namespace
 
 llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
                       const RunOptions &opts, RunStats &stats,
