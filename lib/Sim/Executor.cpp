@@ -47,10 +47,8 @@ void ThreadExecutor::applyRoundingMode(const ThreadState &t) {
   }
 }
 
-uint32_t ThreadExecutor::predicateMask(const ThreadState &t, const Inst &I,
-                                       uint32_t mask) const {
-  if (I.Pred == PredCtrl::None)
-    return mask;
+uint32_t ThreadExecutor::predicatedMask(const ThreadState &t, const Inst &I,
+                                        uint32_t mask) const {
   uint64_t flags = t.flags();
   unsigned base = I.FlagReg * 32 + I.FlagSubReg * 16;
   if (I.Pred == PredCtrl::Normal) {

@@ -122,8 +122,16 @@ private:
                 uint32_t atIP, uint32_t next, llvm::Error &err);
   bool execRet(ThreadState &t, const gen::Inst &inst, uint32_t leaving,
                llvm::Error &err);
+  /// The channels of `mask` that `inst`'s predicate enables (all of them
+  /// without a predicate, the common case, decided here).
   uint32_t predicateMask(const ThreadState &t, const gen::Inst &inst,
-                         uint32_t mask) const;
+                         uint32_t mask) const {
+    return inst.Pred == gen::PredCtrl::None ? mask
+                                            : predicatedMask(t, inst, mask);
+  }
+  /// predicateMask for an instruction with a predicate.
+  uint32_t predicatedMask(const ThreadState &t, const gen::Inst &inst,
+                          uint32_t mask) const;
   llvm::Error unsupported(const gen::Inst &inst, const llvm::Twine &why);
   void applyRoundingMode(const ThreadState &t);
   void checkSwsb(const ThreadState &t, const gen::Inst &inst);
