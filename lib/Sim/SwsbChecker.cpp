@@ -242,37 +242,34 @@ void storeMasked(uint32_t *perByte, uint32_t mask, uint32_t value) {
 }
 
 /// A sequence number per GRF byte. Most accesses cover whole registers, so
-/// a register whose bytes all hold the same number keeps it once (Whole);
-/// its 32 byte entries are filled in (and read) only while a partial store
-/// has split it, so most of Bytes is never touched.
+/// each register keeps one number for all its bytes (Whole), and an entry
+/// of Bytes only for the bytes a partial store gave their own number (Own:
+/// one bit per byte); most of Bytes is never touched.
 struct ByteSeqTable {
   uint32_t Bytes[NumGrfBytes];
   uint32_t Whole[FootprintGrfs];
-  bool Split[FootprintGrfs];
+  uint32_t Own[FootprintGrfs];
 
   void clear() {
     std::memset(Whole, 0, sizeof(Whole));
-    std::memset(Split, 0, sizeof(Split));
+    std::memset(Own, 0, sizeof(Own));
   }
   void store(unsigned reg, uint32_t mask, uint32_t seq) {
     if (mask == ~0u) {
       Whole[reg] = seq;
-      Split[reg] = false;
+      Own[reg] = 0;
       return;
     }
-    uint32_t *perByte = &Bytes[reg * FootprintGrfBytes];
-    if (!Split[reg]) {
-      storeMasked(perByte, ~0u, Whole[reg]);
-      Split[reg] = true;
-    }
-    storeMasked(perByte, mask, seq);
+    Own[reg] |= mask;
+    storeMasked(&Bytes[reg * FootprintGrfBytes], mask, seq);
   }
-  /// Calls `f` with every distinct value stored for the bytes `mask` of
-  /// `reg`, possibly more than once.
+  /// Calls `f` with the value of each byte of `mask` in `reg`, in byte
+  /// order, once for each run of equal values.
   template <typename Fn> void forEach(unsigned reg, uint32_t mask, Fn f) const {
     if (!mask)
       return;
-    if (!Split[reg]) {
+    uint32_t own = Own[reg] & mask;
+    if (!own) {
       f(Whole[reg]);
       return;
     }
@@ -280,7 +277,8 @@ struct ByteSeqTable {
     uint32_t last = 0;
     bool first = true;
     for (; mask; mask &= mask - 1) {
-      uint32_t seq = perByte[__builtin_ctz(mask)];
+      unsigned byte = unsigned(__builtin_ctz(mask));
+      uint32_t seq = (own >> byte & 1) ? perByte[byte] : Whole[reg];
       if (!first && seq == last)
         continue;
       first = false;
@@ -292,9 +290,8 @@ struct ByteSeqTable {
   template <typename Fn> void update(Fn move) {
     for (unsigned reg = 0; reg < FootprintGrfs; ++reg) {
       move(Whole[reg]);
-      if (Split[reg])
-        for (unsigned i = 0; i < FootprintGrfBytes; ++i)
-          move(Bytes[reg * FootprintGrfBytes + i]);
+      for (uint32_t own = Own[reg]; own; own &= own - 1)
+        move(Bytes[reg * FootprintGrfBytes + __builtin_ctz(own)]);
     }
   }
 };
