@@ -182,6 +182,10 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Branch2:
   case OpForm::Call:
   case OpForm::Ret:
+    // endif and join move no channel (waiting channels rejoin when the
+    // others reach their IP, see run): the channels here just move on.
+    if (I.Op == Opcode::Endif || I.Op == Opcode::Join)
+      break;
     // Branches read and move per-channel IPs: make those at `ip` current.
     for (uint32_t m = here; m; m &= m - 1)
       t.PcIP[llvm::countr_zero(m)] = ip;
