@@ -182,20 +182,23 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Branch2:
   case OpForm::Call:
   case OpForm::Ret:
-    // endif and join move no channel (waiting channels rejoin when the
-    // others reach their IP, see run): the channels here just move on.
-    if (I.Op == Opcode::Endif || I.Op == Opcode::Join)
+  {
+    uint32_t branchMask =
+        I.NoMask && getForm(I.Op) != OpForm::Jmpi ? (here & range) : mask;
+    // A branch that moves no channel (endif and join never do: waiting
+    // channels rejoin when the others reach their IP, see run) leaves the
+    // channels here to move on like any instruction.
+    if (movesNoChannel(t, I, branchMask))
       break;
     // Branches read and move per-channel IPs: make those at `ip` current.
     for (uint32_t m = here; m; m &= m - 1)
       t.PcIP[llvm::countr_zero(m)] = ip;
     branched = true;
-    execBranch(t, I, I.NoMask && getForm(I.Op) != OpForm::Jmpi
-                         ? (here & range) : mask,
-               ip, err);
+    execBranch(t, I, branchMask, ip, err);
     if (err)
       return err;
     break;
+  }
   case OpForm::Brd:
   case OpForm::Brc:
     return unsupported(I, "brd/brc not modelled");

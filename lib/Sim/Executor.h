@@ -110,6 +110,9 @@ private:
   llvm::Error execMathMacro(ThreadState &t, const gen::Inst &inst,
                             uint32_t mask);
   llvm::Error execMadm(ThreadState &t, const gen::Inst &inst, uint32_t mask);
+  /// True if execBranch would move no channel's IP for `inst` on `mask`.
+  bool movesNoChannel(const ThreadState &t, const gen::Inst &inst,
+                      uint32_t mask) const;
   /// Handles branches; returns true if `inst` was a branch (PcIPs updated).
   bool execBranch(ThreadState &t, const gen::Inst &inst, uint32_t mask,
                   uint32_t atIP, llvm::Error &err);
