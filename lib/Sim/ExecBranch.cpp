@@ -88,6 +88,24 @@ bool ThreadExecutor::jumpTarget(ThreadState &t, const Inst &I, uint32_t regBase,
   return true;
 }
 
+bool ThreadExecutor::movesNoChannel(const ThreadState &t, const Inst &I,
+                                    uint32_t mask) const {
+  // As execBranch moves them.
+  switch (I.Op) {
+  case Opcode::Endif:
+  case Opcode::Join:
+    return true;
+  case Opcode::If:
+    return !(mask & ~predicateMask(t, I, mask));
+  case Opcode::While:
+  case Opcode::Break:
+  case Opcode::Cont:
+    return !predicateMask(t, I, mask);
+  default:
+    return false;
+  }
+}
+
 bool ThreadExecutor::execBranch(ThreadState &t, const Inst &I, uint32_t mask,
                                 uint32_t ip, llvm::Error &err) {
   uint32_t next = ip + (I.Compacted ? 8 : 16);

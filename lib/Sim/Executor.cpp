@@ -47,10 +47,8 @@ void ThreadExecutor::applyRoundingMode(const ThreadState &t) {
   }
 }
 
-uint32_t ThreadExecutor::predicateMask(const ThreadState &t, const Inst &I,
-                                       uint32_t mask) const {
-  if (I.Pred == PredCtrl::None)
-    return mask;
+uint32_t ThreadExecutor::predicatedMask(const ThreadState &t, const Inst &I,
+                                        uint32_t mask) const {
   uint64_t flags = t.flags();
   unsigned base = I.FlagReg * 32 + I.FlagSubReg * 16;
   if (I.Pred == PredCtrl::Normal) {
@@ -109,12 +107,12 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   uint32_t mask = (I.NoMask ? range : (here & range));
 
   // Planned ALU instructions (FastAlu.h) run in the host's default
-  // rounding, so only while cr0 and the host both round to nearest even,
-  // and keep float denormals, so float ones only while cr0 keeps them
-  // (bit 7; see denormFlushLimit).
-  const FastAluPlan &plan = Prog.fastPlanOf(I);
+  // rounding, so only while cr0 and the host both round to nearest even.
+  // While cr0 flushes float denormals (bit 7 clear; see denormFlushLimit),
+  // the float ones that flush do so on the fast path too.
+  const PreparedInst &prep = Prog.prepared(I);
+  const FastAluPlan &plan = prep.Plan;
   bool fast = plan.D != FastAluPlan::Domain::None && (t.Cr0[0] & 0x30) == 0 &&
-              (plan.D != FastAluPlan::Domain::Float || (t.Cr0[0] & 0x80)) &&
               (HostRounding == -1 || HostRounding == FE_TONEAREST);
 
   // Barrier wait: Gen8-11 `wait n0`, Gen12 `sync.bar`.
@@ -140,9 +138,10 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   if (fast) {
     // sel uses its predicate to choose, not to disable channels.
     bool sel = I.Op == Opcode::Sel;
-    runFastAlu(t, I, Prog.layoutOf(I), plan,
+    runFastAlu(t, I, prep.Layout, plan,
                sel ? mask : predicateMask(t, I, mask),
-               sel ? predicateMask(t, I, ~0u) : ~0u);
+               sel ? predicateMask(t, I, ~0u) : ~0u,
+               plan.FlushesFloat && !(t.Cr0[0] & 0x80));
     if (Opts.Trace)
       trace(I, mask);
     return llvm::Error::success();
@@ -186,16 +185,23 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Branch2:
   case OpForm::Call:
   case OpForm::Ret:
+  {
+    uint32_t branchMask =
+        I.NoMask && getForm(I.Op) != OpForm::Jmpi ? (here & range) : mask;
+    // A branch that moves no channel (endif and join never do: waiting
+    // channels rejoin when the others reach their IP, see run) leaves the
+    // channels here to move on like any instruction.
+    if (movesNoChannel(t, I, branchMask))
+      break;
     // Branches read and move per-channel IPs: make those at `ip` current.
     for (uint32_t m = here; m; m &= m - 1)
       t.PcIP[llvm::countr_zero(m)] = ip;
     branched = true;
-    execBranch(t, I, I.NoMask && getForm(I.Op) != OpForm::Jmpi
-                         ? (here & range) : mask,
-               ip, err);
+    execBranch(t, I, branchMask, ip, err);
     if (err)
       return err;
     break;
+  }
   case OpForm::Brd:
   case OpForm::Brc:
     return unsupported(I, "brd/brc not modelled");
@@ -245,19 +251,25 @@ void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
 /// which run rescans) changes the call mask.
 static uint32_t channelsAtNextIP(const ThreadState &t, uint32_t &ip,
                                  uint32_t &minOther) {
+  // One pass over the call mask: `ip` is the smallest PcIP so far, `here`
+  // its channels, `minOther` the smallest of the others.
   ip = ChannelDone;
-  for (unsigned ch = 0; ch < t.Simd; ++ch)
-    if (t.CallMask >> ch & 1)
-      ip = std::min(ip, t.PcIP[ch]);
-  uint32_t here = 0;
   minOther = ChannelDone;
-  for (unsigned ch = 0; ch < t.Simd; ++ch) {
-    if (!(t.CallMask >> ch & 1))
-      continue;
-    if (t.PcIP[ch] == ip)
+  uint32_t here = 0;
+  uint32_t chans = t.Simd >= 32 ? ~0u : (1u << t.Simd) - 1;
+  for (uint32_t m = t.CallMask & chans; m; m &= m - 1) {
+    unsigned ch = llvm::countr_zero(m);
+    uint32_t p = t.PcIP[ch];
+    if (p < ip) {
+      if (here)
+        minOther = ip; // every other channel seen so far is at or above ip
+      ip = p;
+      here = 1u << ch;
+    } else if (p == ip) {
       here |= 1u << ch;
-    else
-      minOther = std::min(minOther, t.PcIP[ch]);
+    } else if (p < minOther) {
+      minOther = p;
+    }
   }
   return here;
 }

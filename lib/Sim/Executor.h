@@ -22,23 +22,41 @@ namespace visa::sim {
 
 class SwsbChecker;
 
+/// What executing an instruction needs besides the instruction itself,
+/// computed when it first executes.
+struct PreparedInst {
+  /// The fast-path plan (FastAlu.h); first, next to the start of Layout,
+  /// which is all most instructions read.
+  FastAluPlan Plan;
+  /// Precomputed operand element offsets.
+  InstLayout Layout;
+};
+
 /// A kernel's instructions, indexed by byte offset.
 struct Program {
   gen::Platform P;
   std::vector<gen::Inst> Insts;
-  /// Precomputed operand element offsets, parallel to Insts.
-  std::vector<InstLayout> Layouts;
-  /// Fast-path plans (FastAlu.h), parallel to Insts.
-  std::vector<FastAluPlan> FastPlans;
   /// Instruction index by offset / 8, or -1.
   std::vector<int32_t> IndexByOffset;
   uint32_t CodeSize = 0;
+  /// Whether instructions get fast-path plans (RunOptions::FastAlu).
+  bool FastAlu = true;
 
-  const InstLayout &layoutOf(const gen::Inst &inst) const {
-    return Layouts[&inst - Insts.data()];
+  /// Sizes the preparation tables; call once Insts is complete.
+  void initPrepared() {
+    PreparedIndex.assign(Insts.size(), 0);
+    // Never reallocated: references into it stay valid.
+    Prepared.reserve(Insts.size());
   }
-  const FastAluPlan &fastPlanOf(const gen::Inst &inst) const {
-    return FastPlans[&inst - Insts.data()];
+  /// The preparation of `inst` (an element of Insts). Most kernels run a
+  /// fraction of their code, so only the instructions that execute are
+  /// prepared, each once, and the table grows as they first execute.
+  const PreparedInst &prepared(const gen::Inst &inst) const {
+    uint32_t k = PreparedIndex[&inst - Insts.data()];
+    return k ? Prepared[k - 1] : prepare(inst);
+  }
+  const InstLayout &layoutOf(const gen::Inst &inst) const {
+    return prepared(inst).Layout;
   }
   const gen::Inst *at(uint32_t offset) const {
     if (offset % 8 || offset / 8 >= IndexByOffset.size())
@@ -46,6 +64,12 @@ struct Program {
     int32_t i = IndexByOffset[offset / 8];
     return i < 0 ? nullptr : &Insts[i];
   }
+
+private:
+  const PreparedInst &prepare(const gen::Inst &inst) const;
+  /// Per instruction: index into Prepared + 1, or 0 while unprepared.
+  mutable std::vector<uint32_t> PreparedIndex;
+  mutable std::vector<PreparedInst> Prepared;
 };
 
 /// Why ThreadExecutor::run returned.
@@ -86,6 +110,9 @@ private:
   llvm::Error execMathMacro(ThreadState &t, const gen::Inst &inst,
                             uint32_t mask);
   llvm::Error execMadm(ThreadState &t, const gen::Inst &inst, uint32_t mask);
+  /// True if execBranch would move no channel's IP for `inst` on `mask`.
+  bool movesNoChannel(const ThreadState &t, const gen::Inst &inst,
+                      uint32_t mask) const;
   /// Handles branches; returns true if `inst` was a branch (PcIPs updated).
   bool execBranch(ThreadState &t, const gen::Inst &inst, uint32_t mask,
                   uint32_t atIP, llvm::Error &err);
@@ -98,8 +125,16 @@ private:
                 uint32_t atIP, uint32_t next, llvm::Error &err);
   bool execRet(ThreadState &t, const gen::Inst &inst, uint32_t leaving,
                llvm::Error &err);
+  /// The channels of `mask` that `inst`'s predicate enables (all of them
+  /// without a predicate, the common case, decided here).
   uint32_t predicateMask(const ThreadState &t, const gen::Inst &inst,
-                         uint32_t mask) const;
+                         uint32_t mask) const {
+    return inst.Pred == gen::PredCtrl::None ? mask
+                                            : predicatedMask(t, inst, mask);
+  }
+  /// predicateMask for an instruction with a predicate.
+  uint32_t predicatedMask(const ThreadState &t, const gen::Inst &inst,
+                          uint32_t mask) const;
   llvm::Error unsupported(const gen::Inst &inst, const llvm::Twine &why);
   void applyRoundingMode(const ThreadState &t);
   void checkSwsb(const ThreadState &t, const gen::Inst &inst);

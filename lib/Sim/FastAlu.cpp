@@ -53,7 +53,7 @@ unsigned fastSources(Opcode op) {
     return 1;
   case Opcode::Sel: case Opcode::Cmp: case Opcode::And: case Opcode::Or:
   case Opcode::Xor: case Opcode::Shl: case Opcode::Shr: case Opcode::Asr:
-  case Opcode::Add: case Opcode::Mul:
+  case Opcode::Add: case Opcode::Mul: case Opcode::Addc: case Opcode::Subb:
     return 2;
   case Opcode::Mad: case Opcode::Csel:
     return 3;
@@ -217,9 +217,13 @@ void choose(uint32_t pick, const T *a, const T *b, unsigned n, T *r) {
     r[i] = (pick >> i & 1) ? a[i] : b[i];
 }
 
-/// Integer results: bit i of the return value is channel i's flag.
-uint32_t computeInt(const Inst &I, const int64_t (*s)[MaxChannels],
-                    int64_t *r, uint32_t selBits) {
+bool hasCarry(Opcode op) { return op == Opcode::Addc || op == Opcode::Subb; }
+
+/// Integer results: bit i of the return value is channel i's flag. addc and
+/// subb also give their carry / borrow in `carry`.
+uint32_t computeInt(const Inst &I, const FastAluPlan &plan,
+                    const int64_t (*s)[MaxChannels], int64_t *r,
+                    uint32_t selBits, uint32_t *carry) {
   unsigned n = I.ExecSize;
   const int64_t *a = s[0], *b = s[1], *c = s[2];
   auto shiftWidthMask = [&]() -> uint64_t {
@@ -239,6 +243,21 @@ uint32_t computeInt(const Inst &I, const int64_t (*s)[MaxChannels],
   case Opcode::Mul:
     for (unsigned i = 0; i < n; ++i)
       r[i] = int64_t(uint64_t(a[i]) * uint64_t(b[i]));
+    break;
+  case Opcode::Addc:
+    // On the low dwords of the sources; the carry goes to the accumulator.
+    for (unsigned i = 0; i < n; ++i) {
+      uint64_t sum = uint64_t(uint32_t(a[i])) + uint32_t(b[i]);
+      r[i] = int64_t(uint32_t(sum));
+      carry[i] = uint32_t(sum >> 32);
+    }
+    break;
+  case Opcode::Subb:
+    for (unsigned i = 0; i < n; ++i) {
+      uint32_t x = uint32_t(a[i]), y = uint32_t(b[i]);
+      r[i] = int64_t(uint32_t(x - y));
+      carry[i] = x < y;
+    }
     break;
   case Opcode::Mad:
     for (unsigned i = 0; i < n; ++i)
@@ -274,7 +293,12 @@ uint32_t computeInt(const Inst &I, const int64_t (*s)[MaxChannels],
     choose(compareZero(I.Cond, c, n), a, b, n, r);
     break;
   case Opcode::Cmp: {
-    uint32_t bits = compareAll(I.Cond, a, b, n);
+    // :uq sources compare as unsigned numbers (see planDomain).
+    uint32_t bits =
+        plan.UnsignedCmp
+            ? compareAll(I.Cond, reinterpret_cast<const uint64_t *>(a),
+                         reinterpret_cast<const uint64_t *>(b), n)
+            : compareAll(I.Cond, a, b, n);
     for (unsigned i = 0; i < n; ++i)
       r[i] = (bits >> i & 1) ? -1 : 0;
     return bits;
@@ -484,17 +508,39 @@ void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
       break;
     }
   };
+  uint32_t carry[MaxChannels];
   runDomain<int64_t>(
       t, I, l, plan, enabled,
       [&](unsigned k, int64_t *out) { loadIntSource(t, I, l, plan, k, out); },
       [&](const int64_t(*s)[MaxChannels], int64_t *r) {
-        return computeInt(I, s, r, selBits);
+        return computeInt(I, plan, s, r, selBits, carry);
       },
       store, [&](int64_t *r) { return intResultFlags(I, r); });
+  if (!hasCarry(I.Op))
+    return;
+  // Channel i's carry or borrow goes to dword i of the accumulator, where
+  // mac and mach may read it as an exact value.
+  for (unsigned i = 0; i < n; ++i)
+    if (enabled >> i & 1) {
+      std::memcpy(t.Acc + i * 4, &carry[i], 4);
+      noteAccWrite(t, t.Acc + i * 4, DataType::UD, carry[i]);
+    }
+}
+
+/// `x`, or a zero of its sign if it is a float denormal (FloatBits.h's
+/// flushDenormal at the float limit 2^-126).
+float flushFloatDenormal(float x) {
+  return x != 0 && std::fabs(x) < 0x1p-126f ? std::copysign(0.0f, x) : x;
+}
+
+void flushFloatDenormals(float *x, unsigned n) {
+  for (unsigned i = 0; i < n; ++i)
+    x[i] = flushFloatDenormal(x[i]);
 }
 
 void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
-              const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
+              const FastAluPlan &plan, uint32_t enabled, uint32_t selBits,
+              bool flush) {
   unsigned n = I.ExecSize;
   const uint16_t *off = l.Dst.Off;
   uint8_t *base = baseOf(t, l.Dst);
@@ -516,11 +562,20 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
     return I.Dst.Type == DataType::F ? compareZero(I.Cond, r, n)
                                      : intDestFlags(I, r);
   };
+  // Flushing: sources after their modifiers, results after rounding to
+  // float, as ExecAlu does.
   runDomain<float>(
       t, I, l, plan, enabled,
-      [&](unsigned k, float *out) { loadFloatSource(t, I, l, plan, k, out); },
+      [&](unsigned k, float *out) {
+        loadFloatSource(t, I, l, plan, k, out);
+        if (flush)
+          flushFloatDenormals(out, n);
+      },
       [&](const float(*s)[MaxChannels], float *r) {
-        return computeFloat(I, s, r, selBits);
+        uint32_t bits = computeFloat(I, s, r, selBits);
+        if (flush)
+          flushFloatDenormals(r, n);
+        return bits;
       },
       store, resultFlags);
 }
@@ -581,8 +636,11 @@ bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
 FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
   FastAluPlan plan;
   unsigned numSrcs = fastSources(I.Op);
-  if (!numSrcs || I.NumSrcs != numSrcs || I.Saturate || I.AccWrEn ||
-      I.ExecSize > MaxChannels || I.ExecSize == 0)
+  // AccWrEn changes nothing the general path models except for mach, and
+  // addc / subb write their carry to the accumulator with or without it.
+  if (!numSrcs || I.NumSrcs != numSrcs || I.Saturate ||
+      (I.AccWrEn && !hasCarry(I.Op)) || I.ExecSize > MaxChannels ||
+      I.ExecSize == 0)
     return plan;
   bool condOk = I.Cond == CondMod::None ||
                 (I.Cond >= CondMod::Ze && I.Cond <= CondMod::Le);
@@ -621,18 +679,24 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
     return plan;
   // :uq sources compare and convert to float as unsigned numbers, which the
   // int64 lanes here would get wrong past 2^63: the general path does those.
-  bool anyUQ = false;
-  for (unsigned k = 0; k < numSrcs; ++k)
+  // A cmp of :uq sources only compares unsigned 64-bit numbers.
+  bool anyUQ = false, allUQ = true;
+  for (unsigned k = 0; k < numSrcs; ++k) {
     anyUQ |= I.Src[k].Type == DataType::UQ;
-  if (anyUQ && (I.Cond != CondMod::None || d.Type == DataType::F))
+    allUQ &= I.Src[k].Type == DataType::UQ;
+  }
+  plan.UnsignedCmp = I.Op == Opcode::Cmp && allUQ && d.Type != DataType::F;
+  if (anyUQ && !plan.UnsignedCmp &&
+      (I.Cond != CondMod::None || d.Type == DataType::F))
     return plan;
   bool dstOk = isIntType(d.Type) || d.Type == DataType::F;
   if (!dstOk)
     return plan;
   if (allF) {
-    // Float ops the fast path computes exactly; shifts and logic are integer.
+    // Float ops the fast path computes exactly; shifts, logic, addc and
+    // subb are integer.
     if (isLogic(I.Op) || I.Op == Opcode::Shl || I.Op == Opcode::Shr ||
-        I.Op == Opcode::Asr)
+        I.Op == Opcode::Asr || hasCarry(I.Op))
       return plan;
     for (unsigned k = 0; k < numSrcs; ++k)
       if (plan.IsImm[k]) {
@@ -642,6 +706,9 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
         plan.ImmF[k] = modifyFloat(f, I.Src[k]);
       }
     plan.D = FastAluPlan::Domain::Float;
+    plan.FlushesFloat = d.Type == DataType::F &&
+                        (I.Op == Opcode::Add || I.Op == Opcode::Mul ||
+                         I.Op == Opcode::Mad);
     return plan;
   }
   if (!allInt)
@@ -675,13 +742,14 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
 }
 
 void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
-                const FastAluPlan &plan, uint32_t mask, uint32_t selBits) {
+                const FastAluPlan &plan, uint32_t mask, uint32_t selBits,
+                bool flushDenorms) {
   uint32_t enabled = uint32_t((uint64_t(mask) >> I.ChanOffset) &
                               ((uint64_t(1) << I.ExecSize) - 1));
   if (plan.D == FastAluPlan::Domain::Int)
     runInt(t, I, l, plan, enabled, selBits);
   else
-    runFloat(t, I, l, plan, enabled, selBits);
+    runFloat(t, I, l, plan, enabled, selBits, flushDenorms);
 }
 
 } // namespace visa::sim

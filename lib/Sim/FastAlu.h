@@ -35,6 +35,12 @@ struct FastAluPlan {
   bool IsImm[3] = {false, false, false};
   /// The destination is the null register (only flags are written).
   bool DstNull = false;
+  /// A cmp of :uq sources: compares them as unsigned 64-bit numbers.
+  bool UnsignedCmp = false;
+  /// A float add, mul or mad with F sources and destination: the
+  /// instructions that flush denormal inputs and results while cr0 says so
+  /// (ExecAlu's flushLimitOf).
+  bool FlushesFloat = false;
   /// Element offsets of the source regions and destination, for ExecSize
   /// channels.
   RegionShape SrcShape[3] = {RegionShape::Gather, RegionShape::Gather,
@@ -54,10 +60,12 @@ struct FastAluPlan {
 FastAluPlan planFastAlu(const gen::Inst &inst, const InstLayout &layout);
 
 /// Executes `inst` with plan `plan` (Domain != None) on the channels of
-/// `mask`; `selBits` is the predicate that sel chooses by.
+/// `mask`; `selBits` is the predicate that sel chooses by. With
+/// `flushDenorms` (plan.FlushesFloat and cr0 flushing float denormals),
+/// denormal sources and results become zeros of their sign.
 void runFastAlu(ThreadState &t, const gen::Inst &inst,
                 const InstLayout &layout, const FastAluPlan &plan,
-                uint32_t mask, uint32_t selBits);
+                uint32_t mask, uint32_t selBits, bool flushDenorms = false);
 
 } // namespace visa::sim
 

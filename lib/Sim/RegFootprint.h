@@ -48,13 +48,14 @@ private:
 
 /// What an instruction touches.
 struct InstFootprint {
-  GrfByteSet Reads, Writes;
+  // The flags first: with the start of Reads they share a cache line.
   /// Reads or writes ce, sp, sr, cr, ip, tm or dbg.
   bool SpecialArf = false;
   /// An indirect operand could not be resolved (no a0 value given).
   bool UnresolvedIndirect = false;
   /// The footprint depends on a0 (indirect operands, descriptors in a0).
   bool UsesA0 = false;
+  GrfByteSet Reads, Writes;
 };
 
 /// Message lengths of a send in registers; -1 when unknown.

@@ -1,8 +1,10 @@
 //===- Simulator.cpp - Running every work-group of a launch ---------------===//
 //
-// Decodes the kernel once, then runs work-groups one after another. The
-// threads of a group run round-robin, each until it ends or waits at a
-// barrier; a pass in which no thread can move is a deadlock.
+// Decodes the kernel once (each instruction is prepared for execution when
+// it first runs), then runs work-groups one after another. The threads of a
+// group run round-robin, each until it ends or waits at a barrier; a pass
+// in which no thread can move is a deadlock. Thread states and TGLLP
+// scoreboards are recycled from ended threads to the threads started next.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,15 +32,19 @@ static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch,
   prog.IndexByOffset.assign(launch.Code.size() / 8 + 1, -1);
   for (size_t i = 0; i < prog.Insts.size(); ++i)
     prog.IndexByOffset[prog.Insts[i].Offset / 8] = int32_t(i);
-  prog.Layouts.reserve(prog.Insts.size());
-  for (const Inst &inst : prog.Insts)
-    prog.Layouts.push_back(computeLayout(inst));
-  prog.FastPlans.reserve(prog.Insts.size());
-  for (size_t i = 0; i < prog.Insts.size(); ++i)
-    prog.FastPlans.push_back(!opts.FastAlu
-                                 ? FastAluPlan()
-                                 : planFastAlu(prog.Insts[i], prog.Layouts[i]));
+  prog.FastAlu = opts.FastAlu;
+  prog.initPrepared();
   return prog;
+}
+
+const PreparedInst &Program::prepare(const Inst &inst) const {
+  Prepared.emplace_back();
+  PreparedInst &p = Prepared.back();
+  p.Layout = computeLayout(inst);
+  if (FastAlu)
+    p.Plan = planFastAlu(inst, p.Layout);
+  PreparedIndex[&inst - Insts.data()] = uint32_t(Prepared.size());
+  return p;
 }
 
 /// Hardware threads of work-group `gid`: a partial last group (non-uniform
@@ -61,11 +67,15 @@ namespace {
 /// run one after another (no barrier between them) share one scoreboard.
 class ScoreboardPool {
 public:
-  explicit ScoreboardPool(const SwsbChecker &kernel) : Kernel(kernel) {}
+  explicit ScoreboardPool(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {}
   SwsbChecker *take() {
     if (Free.empty()) {
       All.push_back(std::make_unique<SwsbChecker>());
-      All.back()->shareKernel(Kernel);
+      // Per-instruction analysis, made once and shared by all.
+      if (All.size() == 1)
+        All.back()->setKernel(Kernel);
+      else
+        All.back()->shareKernel(*All.front());
       return All.back().get();
     }
     SwsbChecker *sb = Free.back();
@@ -79,9 +89,54 @@ public:
   }
 
 private:
-  const SwsbChecker &Kernel;
+  llvm::ArrayRef<Inst> Kernel;
   std::vector<std::unique_ptr<SwsbChecker>> All;
   std::vector<SwsbChecker *> Free;
+};
+} // namespace
+
+namespace {
+/// Thread states: a thread takes one when it first runs and gives it back
+/// when it ends, so threads that run one after another (no barrier between
+/// them) reuse one state whose memory (registers, scratch) is already
+/// mapped, instead of each faulting in fresh pages.
+class ThreadPool {
+public:
+  explicit ThreadPool(const KernelLaunch &launch) : Launch(launch) {}
+  /// A thread state for thread `tid` of `group`, as dispatched.
+  ThreadState *start(WorkGroupState &group, unsigned tid) {
+    ThreadState *t;
+    if (Free.empty()) {
+      All.push_back(std::make_unique<ThreadState>());
+      t = All.back().get();
+    } else {
+      t = Free.back();
+      Free.pop_back();
+      // Back to a new thread's state, keeping the scratch allocation.
+      std::vector<uint8_t> scratch = std::move(t->Scratch);
+      *t = ThreadState();
+      t->Scratch = std::move(scratch);
+    }
+    t->Simd = Launch.Simd;
+    t->Group = &group;
+    t->Scratch.assign(Launch.ScratchBytes, 0);
+    uint32_t mask = Launch.InitThread(group.GroupId, tid, *t);
+    t->DispatchMask = mask;
+    t->CallMask = mask;
+    // sr0.2 is the dispatch mask and sr0.3 the vector mask (IGA's
+    // RegDeps and IGC's ballot lowering read them so); compute
+    // threads have no helper lanes, so both are the dispatched lanes.
+    t->Sr0[2] = t->Sr0[3] = mask;
+    for (unsigned ch = 0; ch < Launch.Simd; ++ch)
+      t->PcIP[ch] = (mask >> ch & 1) ? 0 : ChannelDone;
+    return t;
+  }
+  void give(ThreadState *t) { Free.push_back(t); }
+
+private:
+  const KernelLaunch &Launch;
+  std::vector<std::unique_ptr<ThreadState>> All;
+  std::vector<ThreadState *> Free;
 };
 } // namespace
 
@@ -98,16 +153,16 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "empty work-group");
   ThreadExecutor exec(*prog, mem, opts, stats, diags);
-  // Per-instruction scoreboard analysis, done once and shared by threads.
-  SwsbChecker swsbKernel;
-  if (opts.CheckSwsb && launch.P == Platform::Gen12)
-    swsbKernel.setKernel(prog->Insts);
   bool checkSwsb = opts.CheckSwsb && launch.P == Platform::Gen12;
-  ScoreboardPool scoreboards(swsbKernel);
+  ScoreboardPool scoreboards(prog->Insts);
   // The scoreboard of each thread of the group, while it runs (a full
   // group has the most threads).
   std::vector<SwsbChecker *> boards(groupThreads(launch, {0, 0, 0}), nullptr);
-  std::vector<std::unique_ptr<ThreadState>> threads;
+  ThreadPool pool(launch);
+  // Each thread of the group: its state while it runs, null before it
+  // starts and once it ended.
+  std::vector<ThreadState *> threads;
+  std::vector<bool> ended;
   for (uint32_t gz = 0; gz < launch.NumGroups[2]; ++gz)
     for (uint32_t gy = 0; gy < launch.NumGroups[1]; ++gy)
       for (uint32_t gx = 0; gx < launch.NumGroups[0]; ++gx) {
@@ -118,32 +173,22 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
         group.GroupId[0] = gx;
         group.GroupId[1] = gy;
         group.GroupId[2] = gz;
-        threads.clear();
-        for (unsigned tid = 0; tid < numThreads; ++tid) {
-          auto t = std::make_unique<ThreadState>();
-          t->Simd = launch.Simd;
-          t->Group = &group;
-          t->Scratch.assign(launch.ScratchBytes, 0);
-          uint32_t mask = launch.InitThread(group.GroupId, tid, *t);
-          t->DispatchMask = mask;
-          t->CallMask = mask;
-          // sr0.2 is the dispatch mask and sr0.3 the vector mask (IGA's
-          // RegDeps and IGC's ballot lowering read them so); compute
-          // threads have no helper lanes, so both are the dispatched lanes.
-          t->Sr0[2] = t->Sr0[3] = mask;
-          for (unsigned ch = 0; ch < launch.Simd; ++ch)
-            t->PcIP[ch] = (mask >> ch & 1) ? 0 : ChannelDone;
-          threads.push_back(std::move(t));
-        }
+        // A thread's state is created when it first runs and recycled
+        // when it ends: threads that run one after another (no barrier
+        // between them) reuse one, already in memory.
+        threads.assign(numThreads, nullptr);
+        ended.assign(numThreads, false);
         stats.Threads += numThreads;
         unsigned live = numThreads;
         while (live) {
           bool progress = false;
           live = 0;
           for (unsigned tid = 0; tid < numThreads; ++tid) {
-            ThreadState &t = *threads[tid];
-            if (t.Ended)
+            if (ended[tid])
               continue;
+            if (!threads[tid])
+              threads[tid] = pool.start(group, tid);
+            ThreadState &t = *threads[tid];
             exec.setThread(group.GroupId, tid);
             if (checkSwsb && !boards[tid])
               boards[tid] = scoreboards.take();
@@ -162,6 +207,8 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
               scoreboards.give(std::exchange(boards[tid], nullptr));
             if (opts.OnThreadEnd)
               opts.OnThreadEnd(exec.threadName(), t);
+            pool.give(std::exchange(threads[tid], nullptr));
+            ended[tid] = true;
           }
           if (live && !progress)
             return llvm::createStringError(

@@ -1,7 +1,8 @@
 //===- SwsbChecker.cpp - TGLLP software scoreboard checking ---------------===//
 //
 // The checker keeps, per GRF byte, the sequence number of the latest
-// in-order instruction that wrote it and of the latest that read it, a ring
+// in-order instruction that wrote it and of the latest that read it (once
+// per register while all its bytes hold the same number), a ring
 // of the last 16 in-order instructions, and per SBID token the GRF bytes the
 // token's instruction still has to read and write. Each step first applies
 // the instruction's waits, then checks its footprint against what is still
@@ -169,6 +170,9 @@ bool warNeedsWait(const TokenSetter &reader, const TokenSetter &writer) {
 }
 
 struct TokenState {
+  /// Pending bytes per register; an entry is meaningful only while its
+  /// register is marked in DstRegs / SrcRegs (unmarked ones are never read,
+  /// so a fresh state need not clear them).
   uint32_t Dst[FootprintGrfs];
   uint32_t Src[FootprintGrfs];
   /// Registers with pending bytes, one bit each.
@@ -177,29 +181,29 @@ struct TokenState {
   bool AnyMath;
 
   TokenState() {
-    std::memset(Dst, 0, sizeof(Dst));
-    std::memset(Src, 0, sizeof(Src));
     DstRegs[0] = DstRegs[1] = SrcRegs[0] = SrcRegs[1] = 0;
     AnyMath = false;
   }
   void clear() {
-    clearRegs(Dst, DstRegs);
-    clearRegs(Src, SrcRegs);
+    clearSources();
+    DstRegs[0] = DstRegs[1] = 0;
     Setters.clear();
     AnyMath = false;
   }
-  void clearSources() { clearRegs(Src, SrcRegs); }
-  /// Zeroes the registers of `bytes` that `regs` marks, and the marks (a
-  /// register's bytes are non-zero only while it is marked).
-  static void clearRegs(uint32_t *bytes, uint64_t *regs) {
-    for (unsigned i = 0; i < 2; ++i) {
-      for (uint64_t b = regs[i]; b; b &= b - 1)
-        bytes[i * 64 + __builtin_ctzll(b)] = 0;
-      regs[i] = 0;
-    }
-  }
+  void clearSources() { SrcRegs[0] = SrcRegs[1] = 0; }
   bool busy() const {
     return DstRegs[0] | DstRegs[1] | SrcRegs[0] | SrcRegs[1];
+  }
+  /// The pending bytes of `reg` in `bytes` (Dst or Src), given its marks.
+  static uint32_t pending(const uint32_t *bytes, const uint64_t *regs,
+                          unsigned reg) {
+    return test(regs, reg) ? bytes[reg] : 0;
+  }
+  /// Adds `mask` to the pending bytes of `reg`.
+  static void add(uint32_t *bytes, uint64_t *regs, unsigned reg,
+                  uint32_t mask) {
+    bytes[reg] = pending(bytes, regs, reg) | mask;
+    set(regs, reg);
   }
   static bool test(const uint64_t *bits, unsigned reg) {
     return (bits[reg >> 6] >> (reg & 63)) & 1;
@@ -237,17 +241,84 @@ void storeMasked(uint32_t *perByte, uint32_t mask, uint32_t value) {
     perByte[__builtin_ctz(mask)] = value;
 }
 
+/// A sequence number per GRF byte. Most accesses cover whole registers, so
+/// each register keeps one number for all its bytes (Whole), and an entry
+/// of Bytes only for the bytes a partial store gave their own number (Own:
+/// one bit per byte); most of Bytes is never touched.
+struct ByteSeqTable {
+  uint32_t Bytes[NumGrfBytes];
+  uint32_t Whole[FootprintGrfs];
+  uint32_t Own[FootprintGrfs];
+
+  void clear() {
+    std::memset(Whole, 0, sizeof(Whole));
+    std::memset(Own, 0, sizeof(Own));
+  }
+  void store(unsigned reg, uint32_t mask, uint32_t seq) {
+    if (mask == ~0u) {
+      Whole[reg] = seq;
+      Own[reg] = 0;
+      return;
+    }
+    Own[reg] |= mask;
+    storeMasked(&Bytes[reg * FootprintGrfBytes], mask, seq);
+  }
+  /// Calls `f` with the value of each byte of `mask` in `reg`, in byte
+  /// order, once for each run of equal values.
+  template <typename Fn> void forEach(unsigned reg, uint32_t mask, Fn f) const {
+    if (!mask)
+      return;
+    uint32_t own = Own[reg] & mask;
+    if (!own) {
+      f(Whole[reg]);
+      return;
+    }
+    const uint32_t *perByte = &Bytes[reg * FootprintGrfBytes];
+    uint32_t last = 0;
+    bool first = true;
+    for (; mask; mask &= mask - 1) {
+      unsigned byte = unsigned(__builtin_ctz(mask));
+      uint32_t seq = (own >> byte & 1) ? perByte[byte] : Whole[reg];
+      if (!first && seq == last)
+        continue;
+      first = false;
+      last = seq;
+      f(seq);
+    }
+  }
+  /// Replaces every stored value v by move(v).
+  template <typename Fn> void update(Fn move) {
+    for (unsigned reg = 0; reg < FootprintGrfs; ++reg) {
+      move(Whole[reg]);
+      for (uint32_t own = Own[reg]; own; own &= own - 1)
+        move(Bytes[reg * FootprintGrfBytes + __builtin_ctz(own)]);
+    }
+  }
+};
+
 /// Everything the checker needs to know about one instruction.
 struct InstInfo {
-  InstFootprint FP;
+  // What every step reads first, then the footprint (its flags first).
   PipeClass PC = PipeClass::None;
   bool Long = false;
   uint8_t Ready = ReadyDistance;
+  InstFootprint FP;
   TokenSetter Setter;
+  /// The registers FP reads and writes, one bit each: a token whose
+  /// registers meet neither set needs no closer look.
+  uint64_t ReadRegs[2] = {0, 0}, WriteRegs[2] = {0, 0};
 };
+
+void markRegs(const GrfByteSet &set, uint64_t *regs) {
+  regs[0] = regs[1] = 0;
+  for (const RegBytes &rb : set.regs())
+    regs[rb.Reg >> 6] |= uint64_t(1) << (rb.Reg & 63);
+}
 
 void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info) {
   computeFootprint(inst, a0, info.FP);
+  markRegs(info.FP.Reads, info.ReadRegs);
+  markRegs(info.FP.Writes, info.WriteRegs);
   info.PC = classify(inst);
   info.Long = info.PC == PipeClass::InOrder && isLongPipe(inst);
   info.Ready = uint8_t(readyDistance(inst));
@@ -256,10 +327,22 @@ void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info) {
 
 } // namespace
 
-/// The analysed instructions of one kernel, shared by checker copies.
+/// The analysed instructions of one kernel, shared by checker copies. An
+/// instruction is analysed when it first executes (most runs execute a
+/// fraction of the code).
 struct SwsbChecker::KernelInfo {
+  /// The analyses made so far, in the order the instructions first ran
+  /// (reserved for all: never reallocated).
   std::vector<InstInfo> Infos;
-  /// Offset / 8 -> index into Infos + 1 (0: none).
+  /// Per instruction: its offset and opcode, to match executed ones, and
+  /// the index of its analysis in Infos + 1 (0: not analysed yet).
+  struct Slot {
+    uint32_t Offset;
+    Opcode Op;
+    uint32_t Info = 0;
+  };
+  std::vector<Slot> Slots;
+  /// Offset / 8 -> index into Slots + 1 (0: none).
   std::vector<uint32_t> IndexByOffset;
 };
 
@@ -268,14 +351,17 @@ struct SwsbChecker::State {
   uint32_t Cur = 1; ///< sequence number of the next in-order instruction
   uint32_t DrainedBelow = 1; ///< in-order instructions below this completed
   InOrderEntry Ring[RingSize];
-  uint32_t WriterSeq[NumGrfBytes];
-  uint32_t ReaderSeq[NumGrfBytes];
+  ByteSeqTable WriterSeq;
+  ByteSeqTable ReaderSeq;
   /// Per register: the newest sequence number in WriterSeq / ReaderSeq.
   uint32_t RegWriter[FootprintGrfs];
   uint32_t RegReader[FootprintGrfs];
   /// An in-order instruction that touched a special architecture register;
   /// the next instruction needs it complete.
   uint32_t SpecialSeq = 0;
+  /// The newest in-order instruction in the long (64-bit) pipe: while it
+  /// and everything older completed, no write can overtake a long one.
+  uint32_t LongSeq = 0;
 
   // Out-of-order work.
   TokenState Tokens[NumTokens];
@@ -297,11 +383,12 @@ struct SwsbChecker::State {
     Cur = DrainedBelow = 1;
     for (InOrderEntry &e : Ring)
       e = InOrderEntry();
-    std::memset(WriterSeq, 0, sizeof(WriterSeq));
-    std::memset(ReaderSeq, 0, sizeof(ReaderSeq));
+    WriterSeq.clear();
+    ReaderSeq.clear();
     std::memset(RegWriter, 0, sizeof(RegWriter));
     std::memset(RegReader, 0, sizeof(RegReader));
     SpecialSeq = 0;
+    LongSeq = 0;
     resetTokens();
     HavePrev = false;
     PrevNext = 0;
@@ -344,19 +431,14 @@ struct SwsbChecker::State {
   }
 
   /// Calls `f` with every distinct pending sequence number stored for the
-  /// bytes `mask` of register `reg` in `perByte`.
+  /// bytes `mask` of register `reg` in `table`.
   template <typename Fn>
-  void scanPending(const uint32_t *perByte, unsigned reg, uint32_t mask,
+  void scanPending(const ByteSeqTable &table, unsigned reg, uint32_t mask,
                    Fn f) const {
-    uint32_t last = 0;
-    for (; mask; mask &= mask - 1) {
-      uint32_t seq = perByte[reg * FootprintGrfBytes + __builtin_ctz(mask)];
-      if (seq == last)
-        continue;
-      last = seq;
+    table.forEach(reg, mask, [&](uint32_t seq) {
       if (!isComplete(seq))
         f(seq);
-    }
+    });
   }
 
   void waitDistance(unsigned n) {
@@ -472,13 +554,26 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
   };
   bool curIsMath = inst.Op == Opcode::Math;
   const TokenSetter &self = Info->Setter;
+  // The busy tokens with a pending destination among the registers read,
+  // and those with any pending register among the registers written.
+  uint32_t readTokens = 0, writeTokens = 0;
+  for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+    unsigned t = unsigned(__builtin_ctz(busy));
+    const TokenState &tok = Tokens[t];
+    const uint64_t *rd = Info->ReadRegs, *wr = Info->WriteRegs;
+    if ((tok.DstRegs[0] & rd[0]) | (tok.DstRegs[1] & rd[1]))
+      readTokens |= 1u << t;
+    if (((tok.DstRegs[0] | tok.SrcRegs[0]) & wr[0]) |
+        ((tok.DstRegs[1] | tok.SrcRegs[1]) & wr[1]))
+      writeTokens |= 1u << t;
+  }
 
   for (const RegBytes &rb : Info->FP.Reads.regs()) {
     unsigned r = rb.Reg;
     if (!allCompleteUpTo(RegWriter[r]))
       scanPending(WriterSeq, r, rb.Mask,
                   [&](uint32_t w) { add(HazardKind::InOrderRaw, w, r); });
-    for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+    for (uint32_t busy = readTokens; busy; busy &= busy - 1) {
       unsigned t = unsigned(__builtin_ctz(busy));
       const TokenState &tok = Tokens[t];
       if (!TokenState::test(tok.DstRegs, r))
@@ -494,7 +589,7 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
   bool curLong = Info->Long;
   for (const RegBytes &rb : Info->FP.Writes.regs()) {
     unsigned r = rb.Reg;
-    for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+    for (uint32_t busy = writeTokens; busy; busy &= busy - 1) {
       unsigned t = unsigned(__builtin_ctz(busy));
       const TokenState &tok = Tokens[t];
       if (TokenState::test(tok.DstRegs, r) && (tok.Dst[r] & rb.Mask))
@@ -507,7 +602,10 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
           add(HazardKind::TokenWar, t, r);
       }
     }
-    if (pc == PipeClass::OutOfOrder || (pc == PipeClass::InOrder && !curLong)) {
+    // An in-order write overtakes only long-pipe writes (none pending
+    // once LongSeq completed).
+    if (pc == PipeClass::OutOfOrder ||
+        (pc == PipeClass::InOrder && !curLong && !allCompleteUpTo(LongSeq))) {
       if (!allCompleteUpTo(RegWriter[r]))
         scanPending(WriterSeq, r, rb.Mask, [&](uint32_t w) {
           if (pc == PipeClass::OutOfOrder || Ring[w % RingSize].Long)
@@ -574,15 +672,14 @@ void SwsbChecker::State::renumber() {
   // older is complete anyway.
   uint32_t shift = Cur - RingSize - 1;
   auto move = [&](uint32_t &seq) { seq = isComplete(seq) ? 0 : seq - shift; };
-  for (uint32_t &seq : WriterSeq)
-    move(seq);
-  for (uint32_t &seq : ReaderSeq)
-    move(seq);
+  WriterSeq.update(move);
+  ReaderSeq.update(move);
   for (unsigned r = 0; r < FootprintGrfs; ++r) {
     move(RegWriter[r]);
     move(RegReader[r]);
   }
   move(SpecialSeq);
+  move(LongSeq);
   InOrderEntry ring[RingSize];
   for (uint32_t seq = Cur - RingSize; seq != Cur; ++seq)
     ring[(seq - shift) % RingSize] = Ring[seq % RingSize];
@@ -603,14 +700,16 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
     e.Long = Info->Long;
     for (const RegBytes &rb : Info->FP.Writes.regs()) {
       RegWriter[rb.Reg] = seq;
-      storeMasked(&WriterSeq[rb.Reg * FootprintGrfBytes], rb.Mask, seq);
+      WriterSeq.store(rb.Reg, rb.Mask, seq);
     }
     for (const RegBytes &rb : Info->FP.Reads.regs()) {
       RegReader[rb.Reg] = seq;
-      storeMasked(&ReaderSeq[rb.Reg * FootprintGrfBytes], rb.Mask, seq);
+      ReaderSeq.store(rb.Reg, rb.Mask, seq);
     }
     if (Info->FP.SpecialArf)
       SpecialSeq = seq;
+    if (Info->Long)
+      LongSeq = seq;
     return;
   }
   if (pc != PipeClass::OutOfOrder)
@@ -618,7 +717,7 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   // The bytes now belong to the out-of-order instruction.
   const InstFootprint &fp = Info->FP;
   for (const RegBytes &rb : fp.Writes.regs())
-    storeMasked(&WriterSeq[rb.Reg * FootprintGrfBytes], rb.Mask, 0);
+    WriterSeq.store(rb.Reg, rb.Mask, 0);
   // A read or write by an out-of-order instruction of the same pipe (same
   // shared function, predicate and mask) as an earlier one happens after the
   // earlier one's read of the same bytes: whoever waits for the new access
@@ -628,6 +727,10 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
     unsigned t = unsigned(__builtin_ctz(busy));
     TokenState &tok = Tokens[t];
+    const uint64_t *rd = Info->ReadRegs, *wr = Info->WriteRegs;
+    if (!((tok.SrcRegs[0] & (rd[0] | wr[0])) |
+          (tok.SrcRegs[1] & (rd[1] | wr[1]))))
+      continue; // none of its sources is accessed
     bool ordered = true;
     for (const TokenSetter &s : tok.Setters)
       ordered &= !warNeedsWait(s, self);
@@ -652,14 +755,10 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
                    ? inst.Sb.SBID
                    : UntrackedToken;
   TokenState &tok = Tokens[t];
-  for (const RegBytes &rb : fp.Writes.regs()) {
-    tok.Dst[rb.Reg] |= rb.Mask;
-    TokenState::set(tok.DstRegs, rb.Reg);
-  }
-  for (const RegBytes &rb : fp.Reads.regs()) {
-    tok.Src[rb.Reg] |= rb.Mask;
-    TokenState::set(tok.SrcRegs, rb.Reg);
-  }
+  for (const RegBytes &rb : fp.Writes.regs())
+    TokenState::add(tok.Dst, tok.DstRegs, rb.Reg, rb.Mask);
+  for (const RegBytes &rb : fp.Reads.regs())
+    TokenState::add(tok.Src, tok.SrcRegs, rb.Reg, rb.Mask);
   if (std::find(tok.Setters.begin(), tok.Setters.end(), self) ==
       tok.Setters.end())
     tok.Setters.push_back(self);
@@ -684,9 +783,10 @@ SwsbChecker &SwsbChecker::operator=(const SwsbChecker &other) {
 
 void SwsbChecker::setKernel(llvm::ArrayRef<Inst> insts) {
   auto k = std::make_shared<KernelInfo>();
-  k->Infos.resize(insts.size());
+  k->Infos.reserve(insts.size());
+  k->Slots.reserve(insts.size());
   for (size_t i = 0; i < insts.size(); ++i) {
-    analyze(insts[i], nullptr, k->Infos[i]);
+    k->Slots.push_back({insts[i].Offset, insts[i].Op});
     uint32_t slot = insts[i].Offset / 8;
     if (slot >= k->IndexByOffset.size())
       k->IndexByOffset.resize(slot + 1, 0);
@@ -718,10 +818,17 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   if (Kernel) {
     uint32_t slot = inst.Offset / 8;
     if (slot < Kernel->IndexByOffset.size() && Kernel->IndexByOffset[slot]) {
-      const InstInfo &cached = Kernel->Infos[Kernel->IndexByOffset[slot] - 1];
-      if (cached.Setter.Offset == inst.Offset && cached.Setter.Op == inst.Op &&
-          !cached.FP.UsesA0)
-        s.Info = &cached;
+      KernelInfo::Slot &k = Kernel->Slots[Kernel->IndexByOffset[slot] - 1];
+      if (k.Offset == inst.Offset && k.Op == inst.Op) {
+        if (!k.Info) {
+          Kernel->Infos.emplace_back();
+          analyze(inst, nullptr, Kernel->Infos.back());
+          k.Info = uint32_t(Kernel->Infos.size());
+        }
+        const InstInfo &cached = Kernel->Infos[k.Info - 1];
+        if (!cached.FP.UsesA0)
+          s.Info = &cached;
+      }
     }
   }
   if (!s.Info) {
@@ -730,10 +837,12 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   }
   PipeClass pc = s.Info->PC;
   s.applyWaits(inst, pc);
-  s.checkSpecial(inst, pc, reports);
+  if (s.SpecialSeq || s.Info->FP.SpecialArf)
+    s.checkSpecial(inst, pc, reports);
   if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
     s.collectHazards(inst, pc);
-    s.report(inst, reports);
+    if (!s.Hazards.empty())
+      s.report(inst, reports);
   }
   s.record(inst, pc);
 }
@@ -747,15 +856,15 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
     TokenState &mine = s.Tokens[t];
     const TokenState &theirs = o.Tokens[t];
     for (unsigned r = 0; r < FootprintGrfs; ++r) {
-      uint32_t dst = mine.Dst[r] | theirs.Dst[r];
-      uint32_t src = mine.Src[r] | theirs.Src[r];
-      changed |= dst != mine.Dst[r] || src != mine.Src[r];
-      mine.Dst[r] = dst;
-      mine.Src[r] = src;
-    }
-    for (unsigned i = 0; i < 2; ++i) {
-      mine.DstRegs[i] |= theirs.DstRegs[i];
-      mine.SrcRegs[i] |= theirs.SrcRegs[i];
+      uint32_t dst = TokenState::pending(mine.Dst, mine.DstRegs, r);
+      uint32_t src = TokenState::pending(mine.Src, mine.SrcRegs, r);
+      uint32_t theirDst = TokenState::pending(theirs.Dst, theirs.DstRegs, r);
+      uint32_t theirSrc = TokenState::pending(theirs.Src, theirs.SrcRegs, r);
+      changed |= (dst | theirDst) != dst || (src | theirSrc) != src;
+      if (theirDst)
+        TokenState::add(mine.Dst, mine.DstRegs, r, theirDst);
+      if (theirSrc)
+        TokenState::add(mine.Src, mine.SrcRegs, r, theirSrc);
     }
     for (const TokenSetter &setter : theirs.Setters) {
       if (std::find(mine.Setters.begin(), mine.Setters.end(), setter) ==

@@ -76,8 +76,9 @@ public:
   /// Number of messages `step` has produced since the last reset.
   uint64_t getNumReports() const;
 
-  /// Optional: the whole kernel, analysed once so that `step` need not
-  /// recompute register footprints (only those depending on a0 are). Kept
+  /// Optional: the whole kernel, so that `step` computes the register
+  /// footprint of each instruction once, when it first executes (those
+  /// depending on a0 are recomputed every time). Kept
   /// across reset(), shared by copies; instructions are matched by offset
   /// and opcode, so call it again for another kernel.
   void setKernel(llvm::ArrayRef<gen::Inst> insts);
@@ -99,7 +100,7 @@ private:
   struct State;
   struct KernelInfo;
   std::unique_ptr<State> S;
-  std::shared_ptr<const KernelInfo> Kernel;
+  std::shared_ptr<KernelInfo> Kernel;
 };
 
 } // namespace visa::sim

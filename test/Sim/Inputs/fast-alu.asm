@@ -69,5 +69,25 @@
 (W)     add (8|M0)               r67.0<1>:d    r67.0<8;8,1>:d    r67.3<0;1,0>:d
 (W)     asr (8|M0)               r70.0<1>:d    r4.0<8;8,1>:d     r2.0<0;1,0>:ud
 (W)     shl (8|M0)               r70.0<1>:ud   r70.0<8;8,1>:ud   3:w
+// addc / subb: the carry / borrow goes to the accumulator, where mac
+// reads it as an exact value
+(W)     addc (8|M0)              r71.0<1>:ud   r4.0<8;8,1>:ud    r2.0<8;8,1>:ud    {AccWrEn}
+(W)     mov (8|M0)               r72.0<1>:ud   acc0.0<8;8,1>:ud
+(W)     addc (8|M0)   (eq)f1.0   r73.0<1>:ud   r4.0<8;8,1>:ud    0x5:ud            {AccWrEn}
+(W)     mov (8|M0)               r74.0<1>:ud   acc0.0<8;8,1>:ud
+(W)     mov (1|M0)               r78.2<1>:ud   f1.0<0;1,0>:ud
+(W)     subb (8|M0)              r75.0<1>:ud   r2.0<8;8,1>:ud    r2.4<0;1,0>:ud    {AccWrEn}
+(W)     mov (8|M0)               r76.0<1>:ud   acc0.0<8;8,1>:ud
+(W)     mac (8|M0)               r77.0<1>:d    r2.0<16;8,2>:w    r2.0<16;8,2>:w
+(f0.0)  subb (8|M8)              r79.0<1>:ud   r3.0<8;8,1>:ud    r2.0<8;8,1>:ud    {AccWrEn}
+(W)     mov (8|M0)               r80.0<1>:ud   acc0.0<8;8,1>:ud
+// cmp of :uq sources: unsigned 64-bit comparisons
+(W)     cmp (4|M0)    (lt)f1.0   null<1>:q     r4.0<4;4,1>:uq    r2.0<4;4,1>:uq
+(W)     mov (1|M0)               r78.0<1>:ud   f1.0<0;1,0>:ud
+(W)     mov (1|M0)               r82.0<1>:uq   0x7fffffffffffffff:uq
+(W)     cmp (4|M0)    (gt)f1.1   r81.0<1>:q    r4.0<4;4,1>:uq    r82.0<0;1,0>:uq
+(W)     mov (1|M0)               r78.1<1>:uw   f1.1<0;1,0>:uw
+(W)     cmp (4|M0)    (lt)f1.0   null<1>:q     r4.0<4;4,1>:q     r2.0<4;4,1>:q
+(W)     mov (1|M0)               r78.3<1>:ud   f1.0<0;1,0>:ud
 (W)     mov (8|M0)               r62.0<1>:ud   0x0:ud
 (W)     send (8|M0)              null     r62    0x27            0x02000010           {EOT}
