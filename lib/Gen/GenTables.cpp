@@ -9,6 +9,7 @@
 #include "visa/Gen/GenInst.h"
 #include "visa/Gen/GenTypes.h"
 #include "llvm/ADT/StringExtras.h"
+#include <cstring>
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace visa::gen;
@@ -114,14 +115,27 @@ bool visa::gen::isBranchForm(OpForm form) {
   }
 }
 
-bool visa::gen::lookupOpcode(Platform p, unsigned bits, Opcode &op) {
-  for (unsigned i = 0; i < unsigned(Opcode::NumOpcodes); ++i) {
-    if (OpcodeRows[i].Bits[unsigned(p)] == int(bits)) {
-      op = Opcode(i);
-      return true;
-    }
+namespace {
+/// Opcode by encoding, per generation (-1: none), built from OpcodeRows.
+struct OpcodeIndex {
+  int8_t ByBits[4][128];
+  OpcodeIndex() {
+    std::memset(ByBits, -1, sizeof(ByBits));
+    for (unsigned i = 0; i < unsigned(Opcode::NumOpcodes); ++i)
+      for (unsigned g = 0; g < 4; ++g)
+        if (OpcodeRows[i].Bits[g] >= 0 && OpcodeRows[i].Bits[g] < 128 &&
+            ByBits[g][OpcodeRows[i].Bits[g]] < 0)
+          ByBits[g][OpcodeRows[i].Bits[g]] = int8_t(i);
   }
-  return false;
+};
+} // namespace
+
+bool visa::gen::lookupOpcode(Platform p, unsigned bits, Opcode &op) {
+  static const OpcodeIndex Index;
+  if (bits >= 128 || Index.ByBits[unsigned(p)][bits] < 0)
+    return false;
+  op = Opcode(Index.ByBits[unsigned(p)][bits]);
+  return true;
 }
 
 unsigned visa::gen::fixedSourceCount(Platform p, Opcode op) {
