@@ -16,14 +16,8 @@ using namespace visa::gen;
 
 namespace {
 
-struct FieldRow {
-  const char *Name;
-  BitRange Range[4];
-};
-
-const FieldRow FieldRows[] = {
-#define GEN_FIELD(Name, H8, L8, H9, L9, H11, L11, H12, L12)                   \
-  {#Name, {{H8, L8}, {H9, L9}, {H11, L11}, {H12, L12}}},
+const char *const FieldNames[] = {
+#define GEN_FIELD(Name, H8, L8, H9, L9, H11, L11, H12, L12) #Name,
 #include "visa/Gen/GenFields.def"
 };
 
@@ -86,12 +80,15 @@ const DataType Align1TernaryFloatTypes[8] = {
 
 } // namespace
 
-BitRange visa::gen::getFieldRange(Platform p, Field f) {
-  return FieldRows[unsigned(f)].Range[unsigned(p)];
-}
+const visa::gen::BitRange
+    visa::gen::detail::FieldRanges[unsigned(Field::NumFields)][4] = {
+#define GEN_FIELD(Name, H8, L8, H9, L9, H11, L11, H12, L12)                   \
+  {{H8, L8}, {H9, L9}, {H11, L11}, {H12, L12}},
+#include "visa/Gen/GenFields.def"
+};
 
 const char *visa::gen::getFieldName(Field f) {
-  return FieldRows[unsigned(f)].Name;
+  return FieldNames[unsigned(f)];
 }
 
 const char *visa::gen::getMnemonic(Opcode op) {

@@ -24,8 +24,16 @@ struct BitRange {
   bool exists() const { return Hi >= 0; }
 };
 
+namespace detail {
+/// Every field's bit range per platform, from GenFields.def (GenTables.cpp).
+extern const BitRange FieldRanges[unsigned(Field::NumFields)][4];
+} // namespace detail
+
 /// Where `f` lives on platform `p` (Hi < 0 if it does not exist there).
-BitRange getFieldRange(Platform p, Field f);
+/// Inline: decoders ask for every field of every instruction.
+inline BitRange getFieldRange(Platform p, Field f) {
+  return detail::FieldRanges[unsigned(f)][unsigned(p)];
+}
 const char *getFieldName(Field f);
 
 } // namespace visa::gen
