@@ -13,7 +13,7 @@
 #include "Operands.h"
 #include "visa/Gen/GenAsmPrinter.h"
 #include "visa/Sim/Send.h"
-#include "visa/Sim/SwsbChecker.h"
+#include "SwsbPathCache.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <cfenv>

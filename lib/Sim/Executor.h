@@ -20,7 +20,7 @@
 
 namespace visa::sim {
 
-class SwsbChecker;
+class SwsbThreadCheck;
 
 /// What executing an instruction needs besides the instruction itself,
 /// computed when it first executes.
@@ -148,7 +148,7 @@ private:
   llvm::raw_ostream &Diags;
 public:
   /// TGLLP scoreboard checker, or null.
-  SwsbChecker *Swsb = nullptr;
+  SwsbThreadCheck *Swsb = nullptr;
 
 private:
   std::vector<std::string> SwsbReports;

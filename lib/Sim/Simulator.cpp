@@ -11,7 +11,7 @@
 #include "visa/Sim/Simulator.h"
 #include "Executor.h"
 #include "visa/Gen/GenDecoder.h"
-#include "visa/Sim/SwsbChecker.h"
+#include "SwsbPathCache.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <array>
 #include <memory>
@@ -65,33 +65,35 @@ namespace {
 /// TGLLP scoreboards (large) for the threads in flight: a thread takes one
 /// when it first runs and gives it back, reset, when it ends. Threads that
 /// run one after another (no barrier between them) share one scoreboard.
+/// All share the checks already made (SwsbPathCache).
 class ScoreboardPool {
 public:
   explicit ScoreboardPool(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {}
-  SwsbChecker *take() {
+  SwsbThreadCheck *take() {
     if (Free.empty()) {
-      All.push_back(std::make_unique<SwsbChecker>());
+      All.push_back(std::make_unique<SwsbThreadCheck>(Paths));
       // Per-instruction analysis, made once and shared by all.
       if (All.size() == 1)
-        All.back()->setKernel(Kernel);
+        All.back()->checker().setKernel(Kernel);
       else
-        All.back()->shareKernel(*All.front());
+        All.back()->checker().shareKernel(All.front()->checker());
       return All.back().get();
     }
-    SwsbChecker *sb = Free.back();
+    SwsbThreadCheck *sb = Free.back();
     Free.pop_back();
     return sb;
   }
   /// `sb`'s thread ended: nothing of it is in flight any more.
-  void give(SwsbChecker *sb) {
+  void give(SwsbThreadCheck *sb) {
     sb->reset();
     Free.push_back(sb);
   }
 
 private:
   llvm::ArrayRef<Inst> Kernel;
-  std::vector<std::unique_ptr<SwsbChecker>> All;
-  std::vector<SwsbChecker *> Free;
+  SwsbPathCache Paths;
+  std::vector<std::unique_ptr<SwsbThreadCheck>> All;
+  std::vector<SwsbThreadCheck *> Free;
 };
 } // namespace
 
@@ -157,7 +159,7 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   ScoreboardPool scoreboards(prog->Insts);
   // The scoreboard of each thread of the group, while it runs (a full
   // group has the most threads).
-  std::vector<SwsbChecker *> boards(groupThreads(launch, {0, 0, 0}), nullptr);
+  std::vector<SwsbThreadCheck *> boards(groupThreads(launch, {0, 0, 0}), nullptr);
   ThreadPool pool(launch);
   // Each thread of the group: its state while it runs, null before it
   // starts and once it ended.

@@ -169,12 +169,16 @@ bool warNeedsWait(const TokenSetter &reader, const TokenSetter &writer) {
          reader.ChanOffset != writer.ChanOffset;
 }
 
-struct TokenState {
-  /// Pending bytes per register; an entry is meaningful only while its
-  /// register is marked in DstRegs / SrcRegs (unmarked ones are never read,
-  /// so a fresh state need not clear them).
+/// Pending bytes per register of one token; an entry is meaningful only
+/// while its register is marked in the token's DstRegs / SrcRegs (unmarked
+/// ones are never read, so a fresh state need not clear them). Kept apart
+/// from TokenState: most of it is never touched.
+struct TokenBytes {
   uint32_t Dst[FootprintGrfs];
   uint32_t Src[FootprintGrfs];
+};
+
+struct TokenState {
   /// Registers with pending bytes, one bit each.
   uint64_t DstRegs[2], SrcRegs[2];
   llvm::SmallVector<TokenSetter, 1> Setters;
@@ -244,9 +248,13 @@ void storeMasked(uint32_t *perByte, uint32_t mask, uint32_t value) {
 /// A sequence number per GRF byte. Most accesses cover whole registers, so
 /// each register keeps one number for all its bytes (Whole), and an entry
 /// of Bytes only for the bytes a partial store gave their own number (Own:
-/// one bit per byte); most of Bytes is never touched.
-struct ByteSeqTable {
+/// one bit per byte); most of Bytes is never touched, so it is kept apart
+/// (ByteSeqBytes) from the small, hot part here.
+struct ByteSeqBytes {
   uint32_t Bytes[NumGrfBytes];
+};
+
+struct ByteSeqTable {
   uint32_t Whole[FootprintGrfs];
   uint32_t Own[FootprintGrfs];
 
@@ -254,18 +262,20 @@ struct ByteSeqTable {
     std::memset(Whole, 0, sizeof(Whole));
     std::memset(Own, 0, sizeof(Own));
   }
-  void store(unsigned reg, uint32_t mask, uint32_t seq) {
+  void store(ByteSeqBytes &far, unsigned reg, uint32_t mask, uint32_t seq) {
     if (mask == ~0u) {
       Whole[reg] = seq;
       Own[reg] = 0;
       return;
     }
     Own[reg] |= mask;
-    storeMasked(&Bytes[reg * FootprintGrfBytes], mask, seq);
+    storeMasked(&far.Bytes[reg * FootprintGrfBytes], mask, seq);
   }
   /// Calls `f` with the value of each byte of `mask` in `reg`, in byte
   /// order, once for each run of equal values.
-  template <typename Fn> void forEach(unsigned reg, uint32_t mask, Fn f) const {
+  template <typename Fn>
+  void forEach(const ByteSeqBytes &far, unsigned reg, uint32_t mask,
+               Fn f) const {
     if (!mask)
       return;
     uint32_t own = Own[reg] & mask;
@@ -273,7 +283,7 @@ struct ByteSeqTable {
       f(Whole[reg]);
       return;
     }
-    const uint32_t *perByte = &Bytes[reg * FootprintGrfBytes];
+    const uint32_t *perByte = &far.Bytes[reg * FootprintGrfBytes];
     uint32_t last = 0;
     bool first = true;
     for (; mask; mask &= mask - 1) {
@@ -287,24 +297,29 @@ struct ByteSeqTable {
     }
   }
   /// Replaces every stored value v by move(v).
-  template <typename Fn> void update(Fn move) {
+  template <typename Fn> void update(ByteSeqBytes &far, Fn move) {
     for (unsigned reg = 0; reg < FootprintGrfs; ++reg) {
       move(Whole[reg]);
       for (uint32_t own = Own[reg]; own; own &= own - 1)
-        move(Bytes[reg * FootprintGrfBytes + __builtin_ctz(own)]);
+        move(far.Bytes[reg * FootprintGrfBytes + __builtin_ctz(own)]);
     }
   }
 };
 
-/// Everything the checker needs to know about one instruction.
+/// Everything the checker needs to know about one instruction, in one
+/// cache line; the registers it reads and writes are kept in a separate
+/// array (reads, then writes, from FirstReg on).
 struct InstInfo {
-  // What every step reads first, then the footprint (its flags first).
   PipeClass PC = PipeClass::None;
   bool Long = false;
   uint8_t Ready = ReadyDistance;
-  InstFootprint FP;
+  /// InstFootprint's flags.
+  bool SpecialArf = false;
+  bool UsesA0 = false;
+  uint8_t NumReads = 0, NumWrites = 0;
+  uint32_t FirstReg = 0;
   TokenSetter Setter;
-  /// The registers FP reads and writes, one bit each: a token whose
+  /// The registers read and written, one bit each: a token whose
   /// registers meet neither set needs no closer look.
   uint64_t ReadRegs[2] = {0, 0}, WriteRegs[2] = {0, 0};
 };
@@ -315,10 +330,21 @@ void markRegs(const GrfByteSet &set, uint64_t *regs) {
     regs[rb.Reg >> 6] |= uint64_t(1) << (rb.Reg & 63);
 }
 
-void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info) {
-  computeFootprint(inst, a0, info.FP);
-  markRegs(info.FP.Reads, info.ReadRegs);
-  markRegs(info.FP.Writes, info.WriteRegs);
+/// Fills `info` for `inst` and appends its registers to `regs`.
+void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info,
+             std::vector<RegBytes> &regs) {
+  InstFootprint fp;
+  computeFootprint(inst, a0, fp);
+  markRegs(fp.Reads, info.ReadRegs);
+  markRegs(fp.Writes, info.WriteRegs);
+  info.SpecialArf = fp.SpecialArf;
+  info.UsesA0 = fp.UsesA0;
+  // A set holds each register once: at most FootprintGrfs entries.
+  info.NumReads = uint8_t(fp.Reads.regs().size());
+  info.NumWrites = uint8_t(fp.Writes.regs().size());
+  info.FirstReg = uint32_t(regs.size());
+  regs.insert(regs.end(), fp.Reads.regs().begin(), fp.Reads.regs().end());
+  regs.insert(regs.end(), fp.Writes.regs().begin(), fp.Writes.regs().end());
   info.PC = classify(inst);
   info.Long = info.PC == PipeClass::InOrder && isLongPipe(inst);
   info.Ready = uint8_t(readyDistance(inst));
@@ -334,28 +360,41 @@ struct SwsbChecker::KernelInfo {
   /// The analyses made so far, in the order the instructions first ran
   /// (reserved for all: never reallocated).
   std::vector<InstInfo> Infos;
-  /// Per instruction: its offset and opcode, to match executed ones, and
-  /// the index of its analysis in Infos + 1 (0: not analysed yet).
-  struct Slot {
-    uint32_t Offset;
-    Opcode Op;
-    uint32_t Info = 0;
-  };
-  std::vector<Slot> Slots;
-  /// Offset / 8 -> index into Slots + 1 (0: none).
-  std::vector<uint32_t> IndexByOffset;
+  /// Their registers (InstInfo::FirstReg indexes this).
+  std::vector<RegBytes> Regs;
+  /// The kernel's instructions: an executed instruction is known by its
+  /// address in this array.
+  llvm::ArrayRef<Inst> Insts;
+  /// Per instruction: its analysis, or null while not analysed yet.
+  std::vector<const InstInfo *> InfoOf;
+
+  /// The analysis of `inst` if it is an element of Insts whose footprint
+  /// does not depend on a0 (analysed now if not yet), else null.
+  const InstInfo *lookup(const Inst &inst) {
+    // Compared as integers: `inst` may be outside the kernel's array.
+    uintptr_t at = reinterpret_cast<uintptr_t>(&inst);
+    uintptr_t base = reinterpret_cast<uintptr_t>(Insts.data());
+    size_t index = (at - base) / sizeof(Inst);
+    if (at < base || index >= Insts.size() ||
+        &Insts[index] != &inst)
+      return nullptr;
+    const InstInfo *&cached = InfoOf[index];
+    if (!cached) {
+      Infos.emplace_back();
+      analyze(inst, nullptr, Infos.back(), Regs);
+      cached = &Infos.back();
+    }
+    return cached->UsesA0 ? nullptr : cached;
+  }
 };
 
 struct SwsbChecker::State {
+  // The small, often used part first (few cache lines and pages); the
+  // large, sparsely used byte arrays last.
+
   // In-order pipes.
   uint32_t Cur = 1; ///< sequence number of the next in-order instruction
   uint32_t DrainedBelow = 1; ///< in-order instructions below this completed
-  InOrderEntry Ring[RingSize];
-  ByteSeqTable WriterSeq;
-  ByteSeqTable ReaderSeq;
-  /// Per register: the newest sequence number in WriterSeq / ReaderSeq.
-  uint32_t RegWriter[FootprintGrfs];
-  uint32_t RegReader[FootprintGrfs];
   /// An in-order instruction that touched a special architecture register;
   /// the next instruction needs it complete.
   uint32_t SpecialSeq = 0;
@@ -363,19 +402,33 @@ struct SwsbChecker::State {
   /// and everything older completed, no write can overtake a long one.
   uint32_t LongSeq = 0;
 
-  // Out-of-order work.
-  TokenState Tokens[NumTokens];
-  uint32_t BusyTokens = 0;
-
   // Instruction sequencing.
   bool HavePrev = false;
   uint32_t PrevNext = 0;
   uint64_t NumReports = 0;
 
-  /// The instruction being checked, and room to analyse one.
+  /// The instruction being checked and its registers; room to analyse one.
   const InstInfo *Info = nullptr;
+  llvm::ArrayRef<RegBytes> Reads, Writes;
   InstInfo Scratch;
+  std::vector<RegBytes> ScratchRegs;
   llvm::SmallVector<Hazard, 8> Hazards;
+
+  InOrderEntry Ring[RingSize];
+  ByteSeqTable WriterSeq;
+  ByteSeqTable ReaderSeq;
+  /// Per register: the newest sequence number in WriterSeq / ReaderSeq.
+  uint32_t RegWriter[FootprintGrfs];
+  uint32_t RegReader[FootprintGrfs];
+
+  // Out-of-order work.
+  uint32_t BusyTokens = 0;
+  TokenState Tokens[NumTokens];
+
+  // The sparse parts.
+  ByteSeqBytes WriterBytes;
+  ByteSeqBytes ReaderBytes;
+  TokenBytes TokenPending[NumTokens];
 
   State() { resetAll(); }
 
@@ -433,9 +486,9 @@ struct SwsbChecker::State {
   /// Calls `f` with every distinct pending sequence number stored for the
   /// bytes `mask` of register `reg` in `table`.
   template <typename Fn>
-  void scanPending(const ByteSeqTable &table, unsigned reg, uint32_t mask,
-                   Fn f) const {
-    table.forEach(reg, mask, [&](uint32_t seq) {
+  void scanPending(const ByteSeqTable &table, const ByteSeqBytes &far,
+                   unsigned reg, uint32_t mask, Fn f) const {
+    table.forEach(far, reg, mask, [&](uint32_t seq) {
       if (!isComplete(seq))
         f(seq);
     });
@@ -527,7 +580,7 @@ void SwsbChecker::State::checkSpecial(const Inst &inst, PipeClass pc,
     }
     SpecialSeq = 0;
   }
-  if (!Info->FP.SpecialArf || pc != PipeClass::InOrder)
+  if (!Info->SpecialArf || pc != PipeClass::InOrder)
     return;
   uint32_t oldest =
       std::max(DrainedBelow, Cur > RingSize ? Cur - RingSize + 1 : uint32_t(1));
@@ -568,33 +621,35 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
       writeTokens |= 1u << t;
   }
 
-  for (const RegBytes &rb : Info->FP.Reads.regs()) {
+  for (const RegBytes &rb : Reads) {
     unsigned r = rb.Reg;
     if (!allCompleteUpTo(RegWriter[r]))
-      scanPending(WriterSeq, r, rb.Mask,
+      scanPending(WriterSeq, WriterBytes, r, rb.Mask,
                   [&](uint32_t w) { add(HazardKind::InOrderRaw, w, r); });
     for (uint32_t busy = readTokens; busy; busy &= busy - 1) {
       unsigned t = unsigned(__builtin_ctz(busy));
       const TokenState &tok = Tokens[t];
       if (!TokenState::test(tok.DstRegs, r))
         continue;
+      const TokenBytes &bytes = TokenPending[t];
       // Read suppression: non-math readers of a math result conflict on
       // whole registers.
       bool wholeReg = tok.AnyMath && !curIsMath;
-      if (wholeReg || (tok.Dst[r] & rb.Mask))
+      if (wholeReg || (bytes.Dst[r] & rb.Mask))
         add(HazardKind::TokenRaw, t, r);
     }
   }
 
   bool curLong = Info->Long;
-  for (const RegBytes &rb : Info->FP.Writes.regs()) {
+  for (const RegBytes &rb : Writes) {
     unsigned r = rb.Reg;
     for (uint32_t busy = writeTokens; busy; busy &= busy - 1) {
       unsigned t = unsigned(__builtin_ctz(busy));
       const TokenState &tok = Tokens[t];
-      if (TokenState::test(tok.DstRegs, r) && (tok.Dst[r] & rb.Mask))
+      const TokenBytes &bytes = TokenPending[t];
+      if (TokenState::test(tok.DstRegs, r) && (bytes.Dst[r] & rb.Mask))
         add(HazardKind::TokenWaw, t, r);
-      if (TokenState::test(tok.SrcRegs, r) && (tok.Src[r] & rb.Mask)) {
+      if (TokenState::test(tok.SrcRegs, r) && (bytes.Src[r] & rb.Mask)) {
         bool needed = false;
         for (const TokenSetter &s : tok.Setters)
           needed |= warNeedsWait(s, self);
@@ -607,13 +662,13 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
     if (pc == PipeClass::OutOfOrder ||
         (pc == PipeClass::InOrder && !curLong && !allCompleteUpTo(LongSeq))) {
       if (!allCompleteUpTo(RegWriter[r]))
-        scanPending(WriterSeq, r, rb.Mask, [&](uint32_t w) {
+        scanPending(WriterSeq, WriterBytes, r, rb.Mask, [&](uint32_t w) {
           if (pc == PipeClass::OutOfOrder || Ring[w % RingSize].Long)
             add(HazardKind::InOrderWaw, w, r);
         });
     }
     if (pc == PipeClass::OutOfOrder && !allCompleteUpTo(RegReader[r]))
-      scanPending(ReaderSeq, r, rb.Mask,
+      scanPending(ReaderSeq, ReaderBytes, r, rb.Mask,
                   [&](uint32_t rd) { add(HazardKind::InOrderWar, rd, r); });
   }
 }
@@ -672,8 +727,8 @@ void SwsbChecker::State::renumber() {
   // older is complete anyway.
   uint32_t shift = Cur - RingSize - 1;
   auto move = [&](uint32_t &seq) { seq = isComplete(seq) ? 0 : seq - shift; };
-  WriterSeq.update(move);
-  ReaderSeq.update(move);
+  WriterSeq.update(WriterBytes, move);
+  ReaderSeq.update(ReaderBytes, move);
   for (unsigned r = 0; r < FootprintGrfs; ++r) {
     move(RegWriter[r]);
     move(RegReader[r]);
@@ -698,15 +753,15 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
     e.Op = inst.Op;
     e.Ready = Info->Ready;
     e.Long = Info->Long;
-    for (const RegBytes &rb : Info->FP.Writes.regs()) {
+    for (const RegBytes &rb : Writes) {
       RegWriter[rb.Reg] = seq;
-      WriterSeq.store(rb.Reg, rb.Mask, seq);
+      WriterSeq.store(WriterBytes, rb.Reg, rb.Mask, seq);
     }
-    for (const RegBytes &rb : Info->FP.Reads.regs()) {
+    for (const RegBytes &rb : Reads) {
       RegReader[rb.Reg] = seq;
-      ReaderSeq.store(rb.Reg, rb.Mask, seq);
+      ReaderSeq.store(ReaderBytes, rb.Reg, rb.Mask, seq);
     }
-    if (Info->FP.SpecialArf)
+    if (Info->SpecialArf)
       SpecialSeq = seq;
     if (Info->Long)
       LongSeq = seq;
@@ -715,9 +770,8 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   if (pc != PipeClass::OutOfOrder)
     return;
   // The bytes now belong to the out-of-order instruction.
-  const InstFootprint &fp = Info->FP;
-  for (const RegBytes &rb : fp.Writes.regs())
-    WriterSeq.store(rb.Reg, rb.Mask, 0);
+  for (const RegBytes &rb : Writes)
+    WriterSeq.store(WriterBytes, rb.Reg, rb.Mask, 0);
   // A read or write by an out-of-order instruction of the same pipe (same
   // shared function, predicate and mask) as an earlier one happens after the
   // earlier one's read of the same bytes: whoever waits for the new access
@@ -736,13 +790,14 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
       ordered &= !warNeedsWait(s, self);
     if (!ordered)
       continue;
-    for (const GrfByteSet *set : {&fp.Writes, &fp.Reads}) {
-      for (const RegBytes &rb : set->regs()) {
+    uint32_t *pendingSrc = TokenPending[t].Src;
+    for (llvm::ArrayRef<RegBytes> regs : {Writes, Reads}) {
+      for (const RegBytes &rb : regs) {
         unsigned r = rb.Reg;
         if (!TokenState::test(tok.SrcRegs, r))
           continue;
-        tok.Src[r] &= ~rb.Mask;
-        if (!tok.Src[r])
+        pendingSrc[r] &= ~rb.Mask;
+        if (!pendingSrc[r])
           tok.SrcRegs[r >> 6] &= ~(uint64_t(1) << (r & 63));
       }
     }
@@ -755,10 +810,11 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
                    ? inst.Sb.SBID
                    : UntrackedToken;
   TokenState &tok = Tokens[t];
-  for (const RegBytes &rb : fp.Writes.regs())
-    TokenState::add(tok.Dst, tok.DstRegs, rb.Reg, rb.Mask);
-  for (const RegBytes &rb : fp.Reads.regs())
-    TokenState::add(tok.Src, tok.SrcRegs, rb.Reg, rb.Mask);
+  TokenBytes &pending = TokenPending[t];
+  for (const RegBytes &rb : Writes)
+    TokenState::add(pending.Dst, tok.DstRegs, rb.Reg, rb.Mask);
+  for (const RegBytes &rb : Reads)
+    TokenState::add(pending.Src, tok.SrcRegs, rb.Reg, rb.Mask);
   if (std::find(tok.Setters.begin(), tok.Setters.end(), self) ==
       tok.Setters.end())
     tok.Setters.push_back(self);
@@ -784,14 +840,8 @@ SwsbChecker &SwsbChecker::operator=(const SwsbChecker &other) {
 void SwsbChecker::setKernel(llvm::ArrayRef<Inst> insts) {
   auto k = std::make_shared<KernelInfo>();
   k->Infos.reserve(insts.size());
-  k->Slots.reserve(insts.size());
-  for (size_t i = 0; i < insts.size(); ++i) {
-    k->Slots.push_back({insts[i].Offset, insts[i].Op});
-    uint32_t slot = insts[i].Offset / 8;
-    if (slot >= k->IndexByOffset.size())
-      k->IndexByOffset.resize(slot + 1, 0);
-    k->IndexByOffset[slot] = uint32_t(i + 1);
-  }
+  k->Insts = insts;
+  k->InfoOf.assign(insts.size(), nullptr);
   Kernel = std::move(k);
 }
 
@@ -805,6 +855,10 @@ uint64_t SwsbChecker::getNumReports() const { return S->NumReports; }
 
 void SwsbChecker::drainInOrder() { S->DrainedBelow = S->Cur; }
 
+bool SwsbChecker::needsA0(const Inst &inst) {
+  return !Kernel || !Kernel->lookup(inst);
+}
+
 void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
                        const uint16_t *a0) {
   State &s = *S;
@@ -814,30 +868,21 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   s.HavePrev = true;
   s.PrevNext = inst.Offset + size;
 
-  s.Info = nullptr;
-  if (Kernel) {
-    uint32_t slot = inst.Offset / 8;
-    if (slot < Kernel->IndexByOffset.size() && Kernel->IndexByOffset[slot]) {
-      KernelInfo::Slot &k = Kernel->Slots[Kernel->IndexByOffset[slot] - 1];
-      if (k.Offset == inst.Offset && k.Op == inst.Op) {
-        if (!k.Info) {
-          Kernel->Infos.emplace_back();
-          analyze(inst, nullptr, Kernel->Infos.back());
-          k.Info = uint32_t(Kernel->Infos.size());
-        }
-        const InstInfo &cached = Kernel->Infos[k.Info - 1];
-        if (!cached.FP.UsesA0)
-          s.Info = &cached;
-      }
-    }
-  }
+  s.Info = Kernel ? Kernel->lookup(inst) : nullptr;
+  const RegBytes *regs = Kernel ? Kernel->Regs.data() : nullptr;
   if (!s.Info) {
-    analyze(inst, a0, s.Scratch);
+    s.ScratchRegs.clear();
+    analyze(inst, a0, s.Scratch, s.ScratchRegs);
     s.Info = &s.Scratch;
+    regs = s.ScratchRegs.data();
   }
+  regs += s.Info->FirstReg;
+  s.Reads = llvm::ArrayRef<RegBytes>(regs, s.Info->NumReads);
+  s.Writes = llvm::ArrayRef<RegBytes>(regs + s.Info->NumReads,
+                                      s.Info->NumWrites);
   PipeClass pc = s.Info->PC;
   s.applyWaits(inst, pc);
-  if (s.SpecialSeq || s.Info->FP.SpecialArf)
+  if (s.SpecialSeq || s.Info->SpecialArf)
     s.checkSpecial(inst, pc, reports);
   if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
     s.collectHazards(inst, pc);
@@ -855,16 +900,20 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
     unsigned t = unsigned(__builtin_ctz(busy));
     TokenState &mine = s.Tokens[t];
     const TokenState &theirs = o.Tokens[t];
+    TokenBytes &myBytes = s.TokenPending[t];
+    const TokenBytes &theirBytes = o.TokenPending[t];
     for (unsigned r = 0; r < FootprintGrfs; ++r) {
-      uint32_t dst = TokenState::pending(mine.Dst, mine.DstRegs, r);
-      uint32_t src = TokenState::pending(mine.Src, mine.SrcRegs, r);
-      uint32_t theirDst = TokenState::pending(theirs.Dst, theirs.DstRegs, r);
-      uint32_t theirSrc = TokenState::pending(theirs.Src, theirs.SrcRegs, r);
+      uint32_t dst = TokenState::pending(myBytes.Dst, mine.DstRegs, r);
+      uint32_t src = TokenState::pending(myBytes.Src, mine.SrcRegs, r);
+      uint32_t theirDst =
+          TokenState::pending(theirBytes.Dst, theirs.DstRegs, r);
+      uint32_t theirSrc =
+          TokenState::pending(theirBytes.Src, theirs.SrcRegs, r);
       changed |= (dst | theirDst) != dst || (src | theirSrc) != src;
       if (theirDst)
-        TokenState::add(mine.Dst, mine.DstRegs, r, theirDst);
+        TokenState::add(myBytes.Dst, mine.DstRegs, r, theirDst);
       if (theirSrc)
-        TokenState::add(mine.Src, mine.SrcRegs, r, theirSrc);
+        TokenState::add(myBytes.Src, mine.SrcRegs, r, theirSrc);
     }
     for (const TokenSetter &setter : theirs.Setters) {
       if (std::find(mine.Setters.begin(), mine.Setters.end(), setter) ==
@@ -880,7 +929,9 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
 }
 
 void SwsbChecker::copyOutOfOrder(const SwsbChecker &other) {
-  for (unsigned t = 0; t < NumTokens; ++t)
+  for (unsigned t = 0; t < NumTokens; ++t) {
     S->Tokens[t] = other.S->Tokens[t];
+    S->TokenPending[t] = other.S->TokenPending[t];
+  }
   S->BusyTokens = other.S->BusyTokens;
 }

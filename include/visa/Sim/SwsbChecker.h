@@ -79,9 +79,14 @@ public:
   /// Optional: the whole kernel, so that `step` computes the register
   /// footprint of each instruction once, when it first executes (those
   /// depending on a0 are recomputed every time). Kept
-  /// across reset(), shared by copies; instructions are matched by offset
-  /// and opcode, so call it again for another kernel.
+  /// across reset(), shared by copies; `step` recognises an instruction
+  /// of the kernel by its address in `insts` (which must outlive the
+  /// checker), so call it again for another kernel.
   void setKernel(llvm::ArrayRef<gen::Inst> insts);
+  /// True unless `inst` is an element of the kernel given to setKernel
+  /// whose footprint does not depend on a0: only then does `step` on it
+  /// depend on nothing but the instructions stepped since the last reset.
+  bool needsA0(const gen::Inst &inst);
   /// Uses the kernel analysis of `other` (see setKernel).
   void shareKernel(const SwsbChecker &other);
 
