@@ -164,15 +164,6 @@ const char *visa::gen::getTypeName(DataType t) {
   return Names[unsigned(t)];
 }
 
-unsigned visa::gen::getTypeSize(DataType t) {
-  switch (t) {
-  case DataType::UB: case DataType::B: return 1;
-  case DataType::UW: case DataType::W: case DataType::HF: return 2;
-  case DataType::DF: case DataType::UQ: case DataType::Q: return 8;
-  default: return 4;
-  }
-}
-
 DataType visa::gen::decodeType(Platform p, unsigned bits, bool isImm) {
   if (bits > 15)
     return DataType::Invalid;

@@ -62,21 +62,16 @@ static unsigned groupThreads(const KernelLaunch &launch,
   return unsigned((items + launch.Simd - 1) / launch.Simd);
 }
 namespace {
-/// TGLLP scoreboards (large) for the threads in flight: a thread takes one
+/// TGLLP scoreboards for the threads in flight: a thread takes one
 /// when it first runs and gives it back, reset, when it ends. Threads that
 /// run one after another (no barrier between them) share one scoreboard.
 /// All share the checks already made (SwsbPathCache).
 class ScoreboardPool {
 public:
-  explicit ScoreboardPool(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {}
+  explicit ScoreboardPool(llvm::ArrayRef<Inst> kernel) : Paths(kernel) {}
   SwsbThreadCheck *take() {
     if (Free.empty()) {
       All.push_back(std::make_unique<SwsbThreadCheck>(Paths));
-      // Per-instruction analysis, made once and shared by all.
-      if (All.size() == 1)
-        All.back()->checker().setKernel(Kernel);
-      else
-        All.back()->checker().shareKernel(All.front()->checker());
       return All.back().get();
     }
     SwsbThreadCheck *sb = Free.back();
@@ -90,7 +85,6 @@ public:
   }
 
 private:
-  llvm::ArrayRef<Inst> Kernel;
   SwsbPathCache Paths;
   std::vector<std::unique_ptr<SwsbThreadCheck>> All;
   std::vector<SwsbThreadCheck *> Free;

@@ -10,56 +10,68 @@
 using namespace visa::gen;
 using namespace visa::sim;
 
-SwsbPathCache::SwsbPathCache() {
-  Nodes.reserve(4096);
-  Nodes.push_back(Node{nullptr, None});
+SwsbPathCache::SwsbPathCache(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {
+  Analysis.setKernel(kernel);
+  Nodes.reserve(MaxNodes);
+  Nodes.push_back(Node{0, 0, None, None, None});
 }
 
 uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
                                  llvm::ArrayRef<std::string> reports) {
   if (Nodes.size() >= MaxNodes)
     return None;
-  Node child{&inst, node};
-  child.NextSibling = Nodes[node].FirstChild;
-  child.FirstReport = uint32_t(Reports.size());
-  child.NumReports = uint32_t(reports.size());
-  if (!reports.empty())
-    Reports.insert(Reports.end(), reports.begin(), reports.end());
   uint32_t index = uint32_t(Nodes.size());
-  Nodes.push_back(child);
+  // Recorded instructions are elements of Kernel (see needsA0).
+  uint32_t at = uint32_t(&inst - Kernel.data());
+  Nodes.push_back(Node{at, !reports.empty(), node, None,
+                       Nodes[node].FirstChild});
+  if (!reports.empty()) {
+    ReportsOf[index] = {uint32_t(Reports.size()), uint32_t(reports.size())};
+    Reports.insert(Reports.end(), reports.begin(), reports.end());
+  }
   Nodes[node].FirstChild = index;
   return index;
+}
+
+SwsbChecker &SwsbThreadCheck::checker() {
+  if (!Checker) {
+    Checker = std::make_unique<SwsbChecker>();
+    Checker->shareKernel(Cache.Analysis);
+  }
+  return *Checker;
 }
 
 void SwsbThreadCheck::reset() {
   // A thread that only followed the tree left the checker untouched.
   if (Dirty)
-    Checker.reset();
+    Checker->reset();
   Dirty = false;
   M = Mode::Following;
   Node = 0;
 }
 
 void SwsbThreadCheck::replayPath() {
+  SwsbChecker &checker = this->checker();
   if (Dirty)
-    Checker.reset();
+    checker.reset();
   Dirty = true;
   Path.clear();
   for (uint32_t n = Node; n != 0; n = Cache.Nodes[n].Parent)
-    Path.push_back(Cache.Nodes[n].Inst);
+    Path.push_back(&Cache.Kernel[Cache.Nodes[n].Inst]);
   // The path's instructions do not depend on a0 (never recorded if so).
   for (auto it = Path.rbegin(); it != Path.rend(); ++it) {
-    Checker.step(**it, Ignored);
+    checker.step(**it, Ignored);
     Ignored.clear();
   }
 }
 
 void SwsbThreadCheck::follow(uint32_t child,
                              std::vector<std::string> &reports) {
-  const SwsbPathCache::Node &n = Cache.Nodes[child];
-  if (n.NumReports)
-    reports.insert(reports.end(), Cache.Reports.begin() + n.FirstReport,
-                   Cache.Reports.begin() + n.FirstReport + n.NumReports);
+  if (Cache.Nodes[child].HasReports) {
+    std::pair<uint32_t, uint32_t> r = Cache.ReportsOf.lookup(child);
+    reports.insert(reports.end(), Cache.Reports.begin() + r.first,
+                   Cache.Reports.begin() + r.first + r.second);
+  }
   Node = child;
   M = Mode::Following;
 }
@@ -78,15 +90,15 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
       replayPath();
       M = Mode::Recording;
     }
-    if (Checker.needsA0(inst))
+    if (Cache.Analysis.needsA0(inst))
       M = Mode::Direct;
   }
   if (M == Mode::Direct) {
-    Checker.step(inst, reports, a0);
+    Checker->step(inst, reports, a0);
     return;
   }
   size_t before = reports.size();
-  Checker.step(inst, reports, a0);
+  Checker->step(inst, reports, a0);
   uint32_t child = Cache.addChild(
       Node, inst, llvm::ArrayRef<std::string>(reports).drop_front(before));
   if (child == SwsbPathCache::None)

@@ -23,7 +23,9 @@
 #include "visa/Gen/GenInst.h"
 #include "visa/Sim/SwsbChecker.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,33 +34,41 @@ namespace visa::sim {
 /// The tree of checked instruction sequences of one kernel launch.
 class SwsbPathCache {
 public:
-  SwsbPathCache();
+  /// `kernel`, the launch's instructions, must outlive the cache.
+  explicit SwsbPathCache(llvm::ArrayRef<gen::Inst> kernel);
 
 private:
   friend class SwsbThreadCheck;
   static constexpr uint32_t None = UINT32_MAX;
   /// Recording stops at this many nodes (the tree stays within memory on
   /// long launches whose threads all differ).
-  static constexpr size_t MaxNodes = size_t(1) << 22;
+  static constexpr size_t MaxNodes = size_t(1) << 21;
 
   struct Node {
-    /// The instruction of this step (null at the root).
-    const gen::Inst *Inst;
+    /// The index in Kernel of this step's instruction (0 at the root).
+    uint32_t Inst : 31;
+    /// Whether the step gave messages (see ReportsOf).
+    uint32_t HasReports : 1;
     uint32_t Parent;
-    uint32_t FirstChild = None;
-    uint32_t NextSibling = None;
-    /// This step's messages: Reports[FirstReport, FirstReport + NumReports).
-    uint32_t FirstReport = 0;
-    uint32_t NumReports = 0;
+    uint32_t FirstChild;
+    uint32_t NextSibling;
   };
+  llvm::ArrayRef<gen::Inst> Kernel;
+  /// Reserved for MaxNodes up front: never moved, and only the pages that
+  /// nodes reach are ever touched.
   std::vector<Node> Nodes;
   std::vector<std::string> Reports;
+  /// The messages of the nodes that have some: node -> (first index in
+  /// Reports, count).
+  llvm::DenseMap<uint32_t, std::pair<uint32_t, uint32_t>> ReportsOf;
+  /// Holds the per-instruction analysis all threads' checkers share.
+  SwsbChecker Analysis;
 
   /// The child of `node` for `inst`, or None.
   uint32_t findChild(uint32_t node, const gen::Inst &inst) const {
     for (uint32_t c = Nodes[node].FirstChild; c != None;
          c = Nodes[c].NextSibling)
-      if (Nodes[c].Inst == &inst)
+      if (Kernel.data() + Nodes[c].Inst == &inst)
         return c;
     return None;
   }
@@ -67,14 +77,11 @@ private:
                     llvm::ArrayRef<std::string> reports);
 };
 
-/// The scoreboard check of one thread: a checker and its place in a
-/// SwsbPathCache.
+/// The scoreboard check of one thread: its place in a SwsbPathCache and,
+/// once it leaves the known paths, a checker of its own.
 class SwsbThreadCheck {
 public:
   explicit SwsbThreadCheck(SwsbPathCache &cache) : Cache(cache) {}
-
-  /// The kernel analysis (see SwsbChecker::setKernel / shareKernel).
-  SwsbChecker &checker() { return Checker; }
 
   /// Same contract as SwsbChecker::step.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
@@ -85,7 +92,7 @@ public:
       uint32_t child = Cache.Nodes[Node].FirstChild;
       if (child != SwsbPathCache::None) {
         const SwsbPathCache::Node &n = Cache.Nodes[child];
-        if (n.Inst == &inst && !n.NumReports) {
+        if (Cache.Kernel.data() + n.Inst == &inst && !n.HasReports) {
           Node = child;
           M = Mode::Following;
           return;
@@ -111,13 +118,16 @@ private:
   };
   void stepSlow(const gen::Inst &inst, std::vector<std::string> &reports,
                 const uint16_t *a0);
-  /// Brings Checker to the end of the path to Node.
+  /// The thread's checker, made when first needed (most threads never
+  /// need one: the state is large).
+  SwsbChecker &checker();
+  /// Brings the checker to the end of the path to Node.
   void replayPath();
   /// Gives the messages of the known step `child` and moves there.
   void follow(uint32_t child, std::vector<std::string> &reports);
 
   SwsbPathCache &Cache;
-  SwsbChecker Checker;
+  std::unique_ptr<SwsbChecker> Checker;
   Mode M = Mode::Following;
   /// Checker has seen steps since its last reset.
   bool Dirty = false;

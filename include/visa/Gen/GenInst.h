@@ -46,8 +46,16 @@ std::string unknownOpcodeMessage(Platform p, unsigned bits);
 /// Element types of operands. Encodings differ per platform (GenTypes.cpp).
 enum class DataType : uint8_t { UD, D, UW, W, UB, B, DF, F, UQ, Q, HF, UV, V, VF, Invalid };
 const char *getTypeName(DataType t);
-/// Size in bytes of one element (vector immediates count as 4).
-unsigned getTypeSize(DataType t);
+/// Size in bytes of one element (vector immediates count as 4). Inline:
+/// the simulator and decoders ask for it per operand.
+inline unsigned getTypeSize(DataType t) {
+  switch (t) {
+  case DataType::UB: case DataType::B: return 1;
+  case DataType::UW: case DataType::W: case DataType::HF: return 2;
+  case DataType::DF: case DataType::UQ: case DataType::Q: return 8;
+  default: return 4;
+  }
+}
 
 enum class RegFile : uint8_t { ARF, GRF, Imm };
 
