@@ -241,6 +241,15 @@ void storeMasked(uint32_t *perByte, uint32_t mask, uint32_t value) {
       perByte[i] = value;
     return;
   }
+  // Mostly one run of bytes (a scalar, half a register).
+  unsigned first = unsigned(__builtin_ctz(mask));
+  uint32_t run = mask >> first;
+  if ((run & (run + 1)) == 0) { // bits first .. end-1, no gap
+    unsigned end = 32 - unsigned(__builtin_clz(mask));
+    for (unsigned i = first; i < end; ++i)
+      perByte[i] = value;
+    return;
+  }
   for (; mask; mask &= mask - 1)
     perByte[__builtin_ctz(mask)] = value;
 }
@@ -423,6 +432,11 @@ struct SwsbChecker::State {
 
   // Out-of-order work.
   uint32_t BusyTokens = 0;
+  /// The union of the busy tokens' DstRegs, and of their DstRegs and
+  /// SrcRegs: most instructions meet neither and skip the per-token look.
+  /// Recomputed when stale (any token changed since).
+  uint64_t AnyDstRegs[2] = {0, 0}, AnyRegs[2] = {0, 0};
+  bool TokenRegsStale = false;
   TokenState Tokens[NumTokens];
 
   // The sparse parts.
@@ -452,6 +466,19 @@ struct SwsbChecker::State {
     for (TokenState &t : Tokens)
       t.clear();
     BusyTokens = 0;
+    TokenRegsStale = true;
+  }
+
+  void updateTokenRegs() {
+    AnyDstRegs[0] = AnyDstRegs[1] = AnyRegs[0] = AnyRegs[1] = 0;
+    for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+      const TokenState &tok = Tokens[__builtin_ctz(busy)];
+      for (unsigned i = 0; i < 2; ++i) {
+        AnyDstRegs[i] |= tok.DstRegs[i];
+        AnyRegs[i] |= tok.DstRegs[i] | tok.SrcRegs[i];
+      }
+    }
+    TokenRegsStale = false;
   }
 
   /// A new thread: cheaper than resetAll because sequence numbers go on,
@@ -462,6 +489,7 @@ struct SwsbChecker::State {
     for (uint32_t busy = BusyTokens; busy; busy &= busy - 1)
       Tokens[__builtin_ctz(busy)].clear();
     BusyTokens = 0;
+    TokenRegsStale = true;
     HavePrev = false;
     PrevNext = 0;
     NumReports = 0;
@@ -506,12 +534,14 @@ struct SwsbChecker::State {
       return;
     Tokens[t].clear();
     BusyTokens &= ~(1u << t);
+    TokenRegsStale = true;
   }
 
   void completeTokenSources(unsigned t) {
     if (!(BusyTokens & (1u << t)))
       return;
     Tokens[t].clearSources();
+    TokenRegsStale = true;
     if (!Tokens[t].busy())
       completeToken(t);
   }
@@ -610,7 +640,15 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
   // The busy tokens with a pending destination among the registers read,
   // and those with any pending register among the registers written.
   uint32_t readTokens = 0, writeTokens = 0;
-  for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+  if (TokenRegsStale)
+    updateTokenRegs();
+  const uint64_t *reads = Info->ReadRegs, *writes = Info->WriteRegs;
+  uint32_t candidates =
+      ((AnyDstRegs[0] & reads[0]) | (AnyDstRegs[1] & reads[1]) |
+       (AnyRegs[0] & writes[0]) | (AnyRegs[1] & writes[1]))
+          ? BusyTokens
+          : 0;
+  for (uint32_t busy = candidates; busy; busy &= busy - 1) {
     unsigned t = unsigned(__builtin_ctz(busy));
     const TokenState &tok = Tokens[t];
     const uint64_t *rd = Info->ReadRegs, *wr = Info->WriteRegs;
@@ -769,6 +807,7 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   }
   if (pc != PipeClass::OutOfOrder)
     return;
+  TokenRegsStale = true;
   // The bytes now belong to the out-of-order instruction.
   for (const RegBytes &rb : Writes)
     WriterSeq.store(WriterBytes, rb.Reg, rb.Mask, 0);
@@ -925,6 +964,7 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
     mine.AnyMath |= theirs.AnyMath;
     s.BusyTokens |= 1u << t;
   }
+  s.TokenRegsStale = true;
   return changed;
 }
 
@@ -934,4 +974,5 @@ void SwsbChecker::copyOutOfOrder(const SwsbChecker &other) {
     S->TokenPending[t] = other.S->TokenPending[t];
   }
   S->BusyTokens = other.S->BusyTokens;
+  S->TokenRegsStale = true;
 }
