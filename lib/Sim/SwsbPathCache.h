@@ -107,8 +107,9 @@ public:
 
 private:
   enum class Mode {
-    /// The thread's steps so far are the path to Node; Checker has not
-    /// seen them.
+    /// The thread's steps so far are the path to Node; Checker (if made)
+    /// is behind and gets reset and replayed when the thread leaves the
+    /// tree.
     Following,
     /// Checker is up to date; each step goes to (or is added as) a child
     /// of Node.
