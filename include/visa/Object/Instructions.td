@@ -680,6 +680,9 @@ def OR : Inst<"or", 0x21, GroupLogic,
 def ROL : Inst<"rol", 0x80, GroupLogic,
     [ExecSizeField, PredField, VecDst<"Dst", GenIndirect>,
      VecSrc<"Src0", GenIndirectImm>, VecSrc<"Src1", GenIndirectImm>]> {
+  // The specification allows no source modifier, but IGC 1.0.12504 writes
+  // `(-)` on the count (for rotate(x, 32 - n)); its dumps must read.
+  let srcMod = "arithmetic";
   let types = "D,UD,UW,W.{PVC+}Q,UQ";
   let summary = "rotate left {ICLLP+}";
 }
@@ -687,6 +690,9 @@ def ROL : Inst<"rol", 0x80, GroupLogic,
 def ROR : Inst<"ror", 0x81, GroupLogic,
     [ExecSizeField, PredField, VecDst<"Dst", GenIndirect>,
      VecSrc<"Src0", GenIndirectImm>, VecSrc<"Src1", GenIndirectImm>]> {
+  // The specification allows no source modifier, but IGC 1.0.12504 writes
+  // `(-)` on the count (for rotate(x, 32 - n)); its dumps must read.
+  let srcMod = "arithmetic";
   let types = "D,UD,UW,W.{PVC+}Q,UQ";
   let summary = "rotate right {ICLLP+}";
 }
