@@ -31,7 +31,8 @@
 //     exactly as many bytes as the truncation dropped, since IGC's writer
 //     sizes the stream for the complete instructions (checkPadding);
 //   - a kernel's separately compiled functions, which IGC dumps as
-//     X.f0.visaasm, X.f1.visaasm, ..., are the .isa's functions in order;
+//     X_f0.visaasm, X_f1.visaasm, ... (gen-corpus.sh: X.f0.visaasm, ...),
+//     are the .isa's functions in order;
 //   - except for differences that IGC's printer provably loses (below); each
 //     is counted per category.
 //
@@ -594,11 +595,14 @@ int main(int argc, char **argv) {
       continue;
     }
     // IGC dumps a kernel's separately compiled (stack-call) functions as
-    // X.f<I>.visaasm, but writes them into X.isa after the kernel.
+    // X_f<I>.visaasm (utils/gen-corpus.sh names them X.f<I>.visaasm), but
+    // writes them into X.isa after the kernel.
     Object whole = *text;
     std::string base = StringRef(in).drop_back(strlen(".visaasm")).str();
     for (unsigned f = 0; whole.functions.size() < isa->functions.size(); ++f) {
       std::string part = base + ".f" + utostr(f) + ".visaasm";
+      if (!sys::fs::exists(part))
+        part = base + "_f" + utostr(f) + ".visaasm";
       if (!sys::fs::exists(part))
         break;
       Expected<Object> function = load(part);
