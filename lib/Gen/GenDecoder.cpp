@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "visa/Gen/GenDecoder.h"
+#include "GenOperandFields.h"
 #include "visa/Gen/GenFields.h"
 #include "visa/Gen/GenTypes.h"
 #include "llvm/ADT/StringExtras.h"
@@ -78,25 +79,6 @@ int decodeVStride(unsigned enc) {
 
 int decodeHStride(unsigned enc) { return enc == 0 ? 0 : 1 << (enc - 1); }
 
-/// Names of the source fields for operand 0 and 1.
-struct SrcFields {
-  Field RegFile, Type, SubReg, Reg, AddrSubReg, AddrImm, AddrImm9, Abs, Neg,
-      AddrMode, HStride, Width, VStride;
-};
-const SrcFields Src0F = {Field::Src0RegFile,  Field::Src0Type,
-                         Field::Src0SubReg,   Field::Src0Reg,
-                         Field::Src0AddrSubReg, Field::Src0AddrImm,
-                         Field::Src0AddrImm9, Field::Src0Abs,
-                         Field::Src0Neg,      Field::Src0AddrMode,
-                         Field::Src0HStride,  Field::Src0Width,
-                         Field::Src0VStride};
-const SrcFields Src1F = {Field::Src1RegFile,  Field::Src1Type,
-                         Field::Src1SubReg,   Field::Src1Reg,
-                         Field::Src1AddrSubReg, Field::Src1AddrImm,
-                         Field::Src1AddrImm9, Field::Src1Abs,
-                         Field::Src1Neg,      Field::Src1AddrMode,
-                         Field::Src1HStride,  Field::Src1Width,
-                         Field::Src1VStride};
 
 int16_t signExtend10(uint64_t v) { return int16_t(int32_t(v << 22) >> 22); }
 
@@ -254,21 +236,8 @@ llvm::Error decodeTernaryAlign1(const Reader &r, Inst &inst) {
   dst.Rgn.HStride = r.get(Field::T1DstHStride) ? 2 : 1;
 
   static const int8_t VStrides[4] = {0, 2, 4, 8};
-  struct SrcDesc {
-    Field File, Type, Reg, SubReg, VStride, HStride, Imm, Abs, Neg;
-  };
-  const SrcDesc descs[3] = {
-      {Field::T1Src0RegFile, Field::T1Src0Type, Field::T3Src0Reg,
-       Field::T1Src0SubReg, Field::T1Src0VStride, Field::T1Src0HStride,
-       Field::T1Src0Imm, Field::T3Src0Abs, Field::T3Src0Neg},
-      {Field::T1Src1RegFile, Field::T1Src1Type, Field::T3Src1Reg,
-       Field::T1Src1SubReg, Field::T1Src1VStride, Field::T1Src1HStride,
-       Field::NumFields, Field::T3Src1Abs, Field::T3Src1Neg},
-      {Field::T1Src2RegFile, Field::T1Src2Type, Field::T3Src2Reg,
-       Field::T1Src2SubReg, Field::NumFields, Field::T1Src2HStride,
-       Field::T1Src2Imm, Field::T3Src2Abs, Field::T3Src2Neg}};
   for (unsigned i = 0; i < 3; ++i) {
-    const SrcDesc &d = descs[i];
+    const Ternary11SrcFields &d = Ternary11Src[i];
     Operand &op = inst.Src[i];
     op.Type = type(d.Type);
     bool fileBit = r.get(d.File);
@@ -594,24 +563,9 @@ llvm::Error decodeTernary12(const Reader &r, Inst &inst) {
     return r.error("reserved three-source data type");
 
   static const int8_t VStrides[4] = {0, 1, 4, 8};
-  struct SrcDesc {
-    Field IsImm, File, Type, Reg, SubReg, VHi, VLo, HStride, Imm, Abs, Neg;
-  };
   const Field none = Field::NumFields;
-  const SrcDesc descs[3] = {
-      {Field::T12Src0IsImm, Field::T1Src0RegFile, Field::T1Src0Type,
-       Field::T3Src0Reg, Field::T1Src0SubReg, Field::T12Src0VStrideHi,
-       Field::T12Src0VStrideLo, Field::T1Src0HStride, Field::T1Src0Imm,
-       Field::T3Src0Abs, Field::T3Src0Neg},
-      {none, Field::T1Src1RegFile, Field::T1Src1Type, Field::T3Src1Reg,
-       Field::T1Src1SubReg, Field::T12Src1VStrideHi, Field::T12Src1VStrideLo,
-       Field::T1Src1HStride, none, Field::T3Src1Abs, Field::T3Src1Neg},
-      {Field::T12Src2IsImm, Field::T1Src2RegFile, Field::T1Src2Type,
-       Field::T3Src2Reg, Field::T1Src2SubReg, none, none,
-       Field::T1Src2HStride, Field::T1Src2Imm, Field::T3Src2Abs,
-       Field::T3Src2Neg}};
   for (unsigned i = 0; i < 3; ++i) {
-    const SrcDesc &d = descs[i];
+    const Ternary12SrcFields &d = Ternary12Src[i];
     Operand &op = inst.Src[i];
     op.Type = type(d.Type);
     if (op.Type == DataType::Invalid)

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "visa/Gen/GenEncoder.h"
+#include "GenOperandFields.h"
 #include "visa/Gen/GenFields.h"
 #include "visa/Gen/GenTypes.h"
 #include "llvm/Support/raw_ostream.h"
@@ -65,45 +66,7 @@ int opcodeBits(Platform p, Opcode op) {
   return table[unsigned(p)][unsigned(op)];
 }
 
-/// The 4-bit type field for `t`, or -1.
-int typeBits(Platform p, DataType t, bool isImm) {
-  for (unsigned bits = 0; bits < 16; ++bits)
-    if (decodeType(p, bits, isImm) == t)
-      return bits;
-  return -1;
-}
 
-int log2OrMinus1(int v) {
-  for (int i = 0; i < 8; ++i)
-    if (v == (1 << i))
-      return i;
-  return -1;
-}
-
-/// Strides: 0 -> 0, 2^k -> k + 1.
-int encodeStride(int v) {
-  if (v == 0)
-    return 0;
-  int l = log2OrMinus1(v);
-  return l < 0 ? -1 : l + 1;
-}
-
-struct SrcFields {
-  Field RegFile, Type, SubReg, Reg, AddrSubReg, AddrImm, AddrImm9, Abs, Neg,
-      AddrMode, HStride, Width, VStride, Swizzle, Swizzle16;
-};
-const SrcFields Src0F = {
-    Field::Src0RegFile,    Field::Src0Type,     Field::Src0SubReg,
-    Field::Src0Reg,        Field::Src0AddrSubReg, Field::Src0AddrImm,
-    Field::Src0AddrImm9,   Field::Src0Abs,      Field::Src0Neg,
-    Field::Src0AddrMode,   Field::Src0HStride,  Field::Src0Width,
-    Field::Src0VStride,    Field::Src0Swizzle,  Field::Src0Swizzle16};
-const SrcFields Src1F = {
-    Field::Src1RegFile,    Field::Src1Type,     Field::Src1SubReg,
-    Field::Src1Reg,        Field::Src1AddrSubReg, Field::Src1AddrImm,
-    Field::Src1AddrImm9,   Field::Src1Abs,      Field::Src1Neg,
-    Field::Src1AddrMode,   Field::Src1HStride,  Field::Src1Width,
-    Field::Src1VStride,    Field::Src1Swizzle,  Field::Src1Swizzle16};
 
 unsigned regFileBits(RegFile f) {
   switch (f) {
@@ -275,21 +238,8 @@ llvm::Error encodeTernaryAlign1(Writer &w, const Inst &inst) {
   if (inst.Op == Opcode::Madm && dst.MathMacro >= 0)
     w.set(Field::T1DstSpecialAcc, dst.MathMacro);
 
-  struct SrcDesc {
-    Field File, Type, Reg, SubReg, VStride, HStride, Imm, Abs, Neg;
-  };
-  const SrcDesc descs[3] = {
-      {Field::T1Src0RegFile, Field::T1Src0Type, Field::T3Src0Reg,
-       Field::T1Src0SubReg, Field::T1Src0VStride, Field::T1Src0HStride,
-       Field::T1Src0Imm, Field::T3Src0Abs, Field::T3Src0Neg},
-      {Field::T1Src1RegFile, Field::T1Src1Type, Field::T3Src1Reg,
-       Field::T1Src1SubReg, Field::T1Src1VStride, Field::T1Src1HStride,
-       Field::NumFields, Field::T3Src1Abs, Field::T3Src1Neg},
-      {Field::T1Src2RegFile, Field::T1Src2Type, Field::T3Src2Reg,
-       Field::T1Src2SubReg, Field::NumFields, Field::T1Src2HStride,
-       Field::T1Src2Imm, Field::T3Src2Abs, Field::T3Src2Neg}};
   for (unsigned i = 0; i < 3; ++i) {
-    const SrcDesc &d = descs[i];
+    const Ternary11SrcFields &d = Ternary11Src[i];
     const Operand &op = inst.Src[i];
     int type = align1TernaryTypeBits(op.Type, isFloat);
     if (type < 0)

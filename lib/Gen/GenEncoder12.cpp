@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "visa/Gen/GenEncoder.h"
+#include "GenOperandFields.h"
 #include "visa/Gen/GenFields.h"
 #include "visa/Gen/GenTypes.h"
 
@@ -30,26 +31,6 @@ public:
   unsigned Index;
 };
 
-int typeBits12(DataType t, bool isImm) {
-  for (unsigned bits = 0; bits < 16; ++bits)
-    if (decodeType(Platform::Gen12, bits, isImm) == t)
-      return bits;
-  return -1;
-}
-
-int log2Of(int v) {
-  for (int i = 0; i < 8; ++i)
-    if (v == (1 << i))
-      return i;
-  return -1;
-}
-
-int stride(int v) {
-  if (v == 0)
-    return 0;
-  int l = log2Of(v);
-  return l < 0 ? -1 : l + 1;
-}
 
 unsigned swsbByte(const Swsb &sb) {
   unsigned token = 0;
@@ -66,28 +47,12 @@ unsigned swsbByte(const Swsb &sb) {
   return token ? token | (sb.SBID & 0xF) : 0;
 }
 
-struct SrcFields12 {
-  Field IsImm, RegFile, Type, SubReg, Reg, AddrSubReg, AddrImm, Abs, Neg,
-      AddrMode, HStride, Width, VStride;
-};
-const SrcFields12 Src0F = {
-    Field::Src0IsImm,  Field::Src0RegFile, Field::Src0Type,
-    Field::Src0SubReg, Field::Src0Reg,     Field::Src0AddrSubReg,
-    Field::Src0AddrImm, Field::Src0Abs,    Field::Src0Neg,
-    Field::Src0AddrMode, Field::Src0HStride, Field::Src0Width,
-    Field::Src0VStride};
-const SrcFields12 Src1F = {
-    Field::Src1IsImm,  Field::Src1RegFile, Field::Src1Type,
-    Field::Src1SubReg, Field::Src1Reg,     Field::Src1AddrSubReg,
-    Field::Src1AddrImm, Field::Src1Abs,    Field::Src1Neg,
-    Field::Src1AddrMode, Field::Src1HStride, Field::Src1Width,
-    Field::Src1VStride};
 
-llvm::Error encodeSource12(Writer12 &w, const SrcFields12 &f, bool isSrc1,
+llvm::Error encodeSource12(Writer12 &w, const SrcFields &f, bool isSrc1,
                            const Operand &op) {
   bool isImm = op.K == Operand::Kind::Imm;
   w.set(f.IsImm, isImm);
-  int type = typeBits12(op.Type, isImm);
+  int type = typeBits(Platform::Gen12, op.Type, isImm);
   if (type < 0)
     return w.error(llvm::Twine("type :") + getTypeName(op.Type) +
                    " cannot be encoded here");
@@ -114,9 +79,9 @@ llvm::Error encodeSource12(Writer12 &w, const SrcFields12 &f, bool isSrc1,
     w.set(f.AddrSubReg, op.AddrSubReg);
     w.set(f.AddrImm, (uint16_t(op.AddrImm) >> 1) & 0x1FF);
   }
-  int vs = op.Rgn.VStride < 0 ? 0xF : stride(op.Rgn.VStride);
-  int width = log2Of(op.Rgn.Width < 0 ? 1 : op.Rgn.Width);
-  int hs = stride(op.Rgn.HStride < 0 ? 0 : op.Rgn.HStride);
+  int vs = op.Rgn.VStride < 0 ? 0xF : encodeStride(op.Rgn.VStride);
+  int width = log2OrMinus1(op.Rgn.Width < 0 ? 1 : op.Rgn.Width);
+  int hs = encodeStride(op.Rgn.HStride < 0 ? 0 : op.Rgn.HStride);
   if (vs < 0 || width < 0 || width > 4 || hs < 0 || hs > 3)
     return w.error("unencodable region");
   w.set(f.VStride, vs);
@@ -128,7 +93,7 @@ llvm::Error encodeSource12(Writer12 &w, const SrcFields12 &f, bool isSrc1,
 llvm::Error encodeDst12(Writer12 &w, const Operand &op) {
   w.set(Field::DstRegFile,
         op.File == RegFile::GRF && op.Mode == AddrMode::Direct);
-  int type = typeBits12(op.Type, false);
+  int type = typeBits(Platform::Gen12, op.Type, false);
   if (type < 0)
     return w.error(llvm::Twine("destination type :") + getTypeName(op.Type) +
                    " cannot be encoded");
@@ -142,7 +107,7 @@ llvm::Error encodeDst12(Writer12 &w, const Operand &op) {
     w.set(Field::DstAddrSubReg, op.AddrSubReg);
     w.set(Field::DstAddrImm, (uint16_t(op.AddrImm) >> 1) & 0x1FF);
   }
-  int hs = stride(op.Rgn.HStride < 0 ? 1 : op.Rgn.HStride);
+  int hs = encodeStride(op.Rgn.HStride < 0 ? 1 : op.Rgn.HStride);
   if (hs < 0 || hs > 3)
     return w.error("unencodable destination stride");
   w.set(Field::DstHStride, hs);
@@ -151,7 +116,7 @@ llvm::Error encodeDst12(Writer12 &w, const Operand &op) {
 
 llvm::Error encodeTernary12(Writer12 &w, const Inst &inst) {
   const Operand &dst = inst.Dst;
-  int dstType = typeBits12(dst.Type, false);
+  int dstType = typeBits(Platform::Gen12, dst.Type, false);
   if (dstType < 0)
     return w.error("three-source type cannot be encoded");
   bool isFloat = dstType & 8;
@@ -161,26 +126,11 @@ llvm::Error encodeTernary12(Writer12 &w, const Inst &inst) {
   w.set(Field::T3DstReg, dst.RegNum);
   w.set(Field::T1DstSubReg, dst.SubRegByte);
   w.set(Field::T1DstHStride, dst.Rgn.HStride == 2);
-  struct SrcDesc {
-    Field IsImm, File, Type, Reg, SubReg, VHi, VLo, HStride, Imm, Abs, Neg;
-  };
   const Field none = Field::NumFields;
-  const SrcDesc descs[3] = {
-      {Field::T12Src0IsImm, Field::T1Src0RegFile, Field::T1Src0Type,
-       Field::T3Src0Reg, Field::T1Src0SubReg, Field::T12Src0VStrideHi,
-       Field::T12Src0VStrideLo, Field::T1Src0HStride, Field::T1Src0Imm,
-       Field::T3Src0Abs, Field::T3Src0Neg},
-      {none, Field::T1Src1RegFile, Field::T1Src1Type, Field::T3Src1Reg,
-       Field::T1Src1SubReg, Field::T12Src1VStrideHi, Field::T12Src1VStrideLo,
-       Field::T1Src1HStride, none, Field::T3Src1Abs, Field::T3Src1Neg},
-      {Field::T12Src2IsImm, Field::T1Src2RegFile, Field::T1Src2Type,
-       Field::T3Src2Reg, Field::T1Src2SubReg, none, none,
-       Field::T1Src2HStride, Field::T1Src2Imm, Field::T3Src2Abs,
-       Field::T3Src2Neg}};
   for (unsigned i = 0; i < 3; ++i) {
-    const SrcDesc &d = descs[i];
+    const Ternary12SrcFields &d = Ternary12Src[i];
     const Operand &op = inst.Src[i];
-    int type = typeBits12(op.Type, false);
+    int type = typeBits(Platform::Gen12, op.Type, false);
     if (type < 0 || bool(type & 8) != isFloat)
       return w.error("three-source type cannot be encoded");
     w.set(d.Type, type & 7);
@@ -209,7 +159,7 @@ llvm::Error encodeTernary12(Writer12 &w, const Inst &inst) {
       w.set(d.VHi, vs >> 1);
       w.set(d.VLo, vs & 1);
     }
-    int hs = stride(op.Rgn.HStride < 0 ? 0 : op.Rgn.HStride);
+    int hs = encodeStride(op.Rgn.HStride < 0 ? 0 : op.Rgn.HStride);
     if (hs < 0 || hs > 3)
       return w.error("unencodable three-source horizontal stride");
     w.set(d.HStride, hs);
@@ -256,7 +206,7 @@ llvm::Error encodeNative12(const Inst &inst, NativeBits &out, unsigned index,
                            int opBits) {
   Writer12 w(out, index);
   w.set(Field::Opcode, opBits);
-  int execEnc = log2Of(inst.ExecSize);
+  int execEnc = log2OrMinus1(inst.ExecSize);
   if (execEnc < 0 || execEnc > 5)
     return w.error("invalid execution size");
   w.set(Field::ExecSize, execEnc);
