@@ -131,6 +131,7 @@ private:
   llvm::Error parseSrc(Inst &inst, Operand &op, unsigned index);
   llvm::Error parseImmediate(Operand &op);
   llvm::Error parseLabel(Inst &inst, unsigned slot, unsigned index);
+  llvm::Error parseRegisterOrIndirect(Operand &op, int &sub);
   llvm::Error parseSend(Inst &inst);
   llvm::Error parseSyncOperand(Operand &op);
   llvm::Error parseOptions(Inst &inst);
@@ -370,36 +371,40 @@ static bool isIndirectStart(llvm::StringRef rest) {
   return rest.starts_with("r[");
 }
 
+/// A direct register (`r12.3`, `acc0`, ...; `sub` gets its subregister or
+/// -1) or an indirect one (`r[a0.2, 16]`).
+llvm::Error Parser::parseRegisterOrIndirect(Operand &op, int &sub) {
+  skipSpace();
+  if (!isIndirectStart(Line.substr(Pos))) {
+    bool hasSub;
+    return parseRegister(op, sub, hasSub);
+  }
+  Pos += 2;
+  op.K = Operand::Kind::Reg;
+  op.File = RegFile::GRF;
+  op.Mode = AddrMode::Indirect;
+  if (auto err = expect("a0."))
+    return err;
+  unsigned s;
+  if (auto err = number(s, 15))
+    return err;
+  op.AddrSubReg = s;
+  if (consume(",")) {
+    bool neg = consume("-");
+    unsigned imm;
+    if (auto err = number(imm, neg ? 512 : 511))
+      return err;
+    op.AddrImm = neg ? -int(imm) : int(imm);
+  }
+  return expect("]");
+}
+
 llvm::Error Parser::parseDst(Inst &inst, Operand &op) {
   if (consume("(sat)"))
     inst.Saturate = true;
   int sub = -1;
-  skipSpace();
-  if (isIndirectStart(Line.substr(Pos))) {
-    Pos += 2;
-    op.K = Operand::Kind::Reg;
-    op.File = RegFile::GRF;
-    op.Mode = AddrMode::Indirect;
-    if (auto err = expect("a0."))
-      return err;
-    unsigned s;
-    if (auto err = number(s, 15))
-      return err;
-    op.AddrSubReg = s;
-    if (consume(",")) {
-      bool neg = consume("-");
-      unsigned imm;
-      if (auto err = number(imm, neg ? 512 : 511))
-        return err;
-      op.AddrImm = neg ? -int(imm) : int(imm);
-    }
-    if (auto err = expect("]"))
-      return err;
-  } else {
-    bool hasSub;
-    if (auto err = parseRegister(op, sub, hasSub))
-      return err;
-  }
+  if (auto err = parseRegisterOrIndirect(op, sub))
+    return err;
   if (op.MathMacro < 0 && consume("<")) {
     unsigned hs;
     if (auto err = number(hs, 4))
@@ -550,32 +555,8 @@ llvm::Error Parser::parseSrc(Inst &inst, Operand &op, unsigned index) {
   if (consume("(abs)"))
     op.Abs = true;
   int sub = -1;
-  skipSpace();
-  if (isIndirectStart(Line.substr(Pos))) {
-    Pos += 2;
-    op.K = Operand::Kind::Reg;
-    op.File = RegFile::GRF;
-    op.Mode = AddrMode::Indirect;
-    if (auto err = expect("a0."))
-      return err;
-    unsigned s;
-    if (auto err = number(s, 15))
-      return err;
-    op.AddrSubReg = s;
-    if (consume(",")) {
-      bool neg = consume("-");
-      unsigned imm;
-      if (auto err = number(imm, neg ? 512 : 511))
-        return err;
-      op.AddrImm = neg ? -int(imm) : int(imm);
-    }
-    if (auto err = expect("]"))
-      return err;
-  } else {
-    bool hasSub;
-    if (auto err = parseRegister(op, sub, hasSub))
-      return err;
-  }
+  if (auto err = parseRegisterOrIndirect(op, sub))
+    return err;
   bool ternary = getForm(inst.Op) == OpForm::Ternary;
   if (op.MathMacro < 0 && consume("<")) {
     unsigned a, b, c2;
