@@ -59,6 +59,9 @@ llvm::Error dispatch(Message &m, bool eot) {
     return executeConstantCache(m);
   case SfidSampler:
     return executeSampler(m);
+  case SfidVme:
+  case SfidCre:
+    return executeVme(m);
   case SfidGateway:
     return executeGateway(m);
   case SfidSpawner:

@@ -10,6 +10,7 @@
 //   SendDataPort.cpp    data port 0/1 and constant cache (HDC) messages
 //   SendAtomic.cpp      untyped integer and float atomics
 //   SendSampler.cpp     sampler messages
+//   SendVme.cpp         VME/CRE motion estimation (model in Vme*.cpp)
 //   SendImage.cpp       image texel formats, typed surface and media block
 //   SendAddress.cpp     address spaces: surfaces, SLM, scratch, A64
 //   SendNames.cpp       human-readable message names for diagnostics
@@ -121,6 +122,8 @@ llvm::Error executeDataPort0(Message &m);
 llvm::Error executeDataPort1(Message &m);
 llvm::Error executeConstantCache(Message &m);
 llvm::Error executeSampler(Message &m);
+/// Motion estimation: IME on the VME, SIC and FBR on the CRE (SendVme.cpp).
+llvm::Error executeVme(Message &m);
 
 /// Data width and interpretation of an untyped atomic.
 enum class AtomicKind : uint8_t { Int32, Int64, Float };
