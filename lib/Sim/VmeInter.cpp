@@ -27,8 +27,7 @@
 //        (two bits per 8x8); M4-M7 one forward and one backward MV per
 //        z-order 4x4 block
 //
-// Writeback: W0.0 [1:0] major shape, [28:24] MV count; W0.1 reference ids;
-// W0.2[15:0] best inter distortion (distortions plus costs); W0.6 [15:8]
+// Writeback: W0.0 [1:0] major shape, [28:24] MV count; W0.2[15:0] best inter distortion (distortions plus costs); W0.6 [15:8]
 // minor shapes, [23:16] directions; W1-W4 forward and backward MV per 4x4
 // block; W5 the distortion (without costs) of the partition holding each
 // 4x4 block; W6.0 reference ids.
@@ -45,7 +44,9 @@
 // bidirectional partitions are then evaluated on the BiWeight/64 weighted
 // average of both predictions. Not modelled (unsupported): adaptive and
 // early-terminating searches, weighted SAD, AC-only HAAR, field access,
-// sub-pel mode 2, search controls other than 0 and 7.
+// sub-pel mode 2, search controls other than 0 and 7. The border-reached
+// flags (W0.1) and early-termination indications (W0.6[25:24]) are not
+// modelled and read 0: their exact conditions are not documented publicly.
 //
 //===----------------------------------------------------------------------===//
 
@@ -154,7 +155,6 @@ struct ModeCosts {
 void writeInter(const PayloadView &p, const Decision &d, Writeback &w) {
   unsigned mvCount = d.Parts.size();
   w.ud(0, 0, (d.MajorShape & 3) | (std::min(mvCount, 31u) << 24));
-  w.ub(0, 4, p.ub(1, 24));
   w.uw(0, 4, clamp16(d.Cost));
   unsigned dirs = 0;
   for (const auto &[r, res] : d.Parts) {
