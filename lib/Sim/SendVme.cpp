@@ -14,8 +14,8 @@
 // report it if they need it.
 //
 // Pictures are 8-bit luma: 2D images of one byte per texel.
-// Not modelled (unsupported): stream in/out, messages without a header,
-// other message types, per-8x8 reference ids that differ.
+// Not modelled (unsupported): stream in/out on the CRE, messages without a
+// header, other message types, per-8x8 reference ids that differ.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,18 +72,24 @@ llvm::Error sendimpl::executeVme(Message &m) {
   bool isVme = m.Sfid == SfidVme;
   if (isVme ? type != TypeIme : (type != TypeSic && type != TypeFbr))
     return unsupported(m, "VME message type " + llvm::Twine(type));
-  if (m.descBits(15, 2))
-    return unsupported(m, "VME stream in/out");
+  bool streamOut = m.descBits(15, 1), streamIn = m.descBits(16, 1);
+  if ((streamOut || streamIn) && type != TypeIme)
+    return unsupported(m, "stream in/out on a CRE message");
   if (!m.HasHeader)
     return unsupported(m, "VME message without a header");
-  unsigned needRegs = type == TypeIme ? 6 : 8;
+  vme::PayloadView p(m.Payload, m.Mlen + m.ExMlen);
+  // Stream in adds two registers per reference to the payload, stream out
+  // two per reference to the writeback (IGC's emitVMESendIME2 and
+  // GetIMEReturnPayloadSize); dual reference is search control 7.
+  unsigned refs = type == TypeIme && p.bits(0, 3, 8, 3) == 7 ? 2 : 1;
+  unsigned needRegs = type == TypeIme ? 6 + (streamIn ? 2 * refs : 0) : 8;
+  unsigned maxResponse = 7 + (streamOut ? 2 * refs : 0);
   if (m.Mlen + m.ExMlen < needRegs)
     return messageError(m, "VME payload shorter than " +
                                llvm::Twine(needRegs) + " registers");
-  if (m.Rlen > vme::WritebackRegs)
-    return unsupported(m, "VME response longer than 7 registers");
-
-  vme::PayloadView p(m.Payload, m.Mlen + m.ExMlen);
+  if (m.Rlen > maxResponse)
+    return unsupported(m, "VME response longer than " +
+                              llvm::Twine(maxResponse) + " registers");
   uint32_t refIds = p.ud(1, 6);
   uint8_t ids = refIds & 0xFF;
   if (refIds != ids * 0x01010101u)
@@ -99,7 +105,8 @@ llvm::Error sendimpl::executeVme(Message &m) {
     return e;
 
   vme::Writeback w;
-  std::string why = type == TypeIme   ? vme::runIme(p, planes, w)
+  std::string why = type == TypeIme   ? vme::runIme(p, planes, w, streamIn,
+                                                    streamOut)
                     : type == TypeFbr ? vme::runFbr(p, planes, w)
                                       : vme::runSic(p, planes, w);
   if (!why.empty())

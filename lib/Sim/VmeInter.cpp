@@ -27,6 +27,11 @@
 //        (two bits per 8x8); M4-M7 one forward and one backward MV per
 //        z-order 4x4 block
 //
+// IME stream in (M6-M7 forward, M8-M9 backward) and stream out (W7-W8,
+// W9-W10), per reference: R+0 uw 0-1 16x8, uw 2-3 8x16, uw 4-7 8x8, uw 8
+// 16x16 distortions, dw 5 the 16x16 MV; R+1 dw 0-1 16x8, dw 2-3 8x16,
+// dw 4-7 8x8 MVs (IGC's get_streamout_major_shape_* accessors).
+//
 // Writeback: W0.0 [1:0] major shape, [28:24] MV count; W0.2[15:0] best inter distortion (distortions plus costs); W0.6 [15:8]
 // minor shapes, [23:16] directions; W1-W4 forward and backward MV per 4x4
 // block; W5 the distortion (without costs) of the partition holding each
@@ -35,7 +40,10 @@
 // Model: IME walks min(path length, max SUs) search units from Start along
 // the path, evaluating each integer position of a unit that lies inside the
 // reference window; every partition keeps its cheapest position (the first
-// on ties). The macroblock shape with the lowest total cost wins (16x16,
+// on ties). Streamed-in records count as positions evaluated before the
+// search (so they win ties) with their distortion as the cost; streamed-out
+// records hold the best cost (distortion plus MV cost) of those
+// partitions. The macroblock shape with the lowest total cost wins (16x16,
 // 16x8, 8x16, 8x8 on ties; minors 8x8, 8x4, 4x8, 4x4), subject to the
 // partition mask and the maximum MV count; with dual reference each
 // partition takes the cheaper direction (forward on ties). FBR refines each
@@ -197,13 +205,62 @@ const LumaPlane *refPlane(const Planes &planes, unsigned dir) {
 
 //===-- IME ---------------------------------------------------------------===//
 
+/// The partitions a stream-in/out record holds, in the order of its
+/// distortion words: 16x8 (2), 8x16 (2), 8x8 (4), 16x16.
+std::array<unsigned, 9> streamedParts() {
+  const PartTable &t = partTable();
+  std::array<unsigned, 9> k{};
+  for (unsigned i = 0; i < 2; ++i) {
+    k[i] = t.MajorFirst[Major16x8] + i;
+    k[2 + i] = t.MajorFirst[Major8x16] + i;
+  }
+  for (unsigned q = 0; q < 4; ++q)
+    k[4 + q] = t.MinorFirst[q][Minor8x8];
+  k[8] = t.MajorFirst[Major16x16];
+  return k;
+}
+
+/// The dword of record register 1 holding streamed part i's MV (i < 8), or
+/// of register 0 for the 16x16 part.
+std::pair<unsigned, unsigned> streamedMvSlot(unsigned i) {
+  return i < 8 ? std::make_pair(1u, i) : std::make_pair(0u, 5u);
+}
+
+void seedFromStreamIn(const PayloadView &p, unsigned dir,
+                      std::vector<PartResult> &best) {
+  std::array<unsigned, 9> parts = streamedParts();
+  unsigned reg = 6 + 2 * dir;
+  for (unsigned i = 0; i < 9; ++i) {
+    PartResult &r = best[parts[i]];
+    r.Cost = r.Dist = p.uw(reg, i);
+    auto [mvReg, mvDw] = streamedMvSlot(i);
+    r.Mvs[dir] = mvFromDword(p.ud(reg + mvReg, mvDw));
+    r.Dir = dir;
+  }
+}
+
+void writeStreamOut(const std::vector<PartResult> &best, unsigned dir,
+                    Writeback &w) {
+  std::array<unsigned, 9> parts = streamedParts();
+  unsigned reg = 7 + 2 * dir;
+  for (unsigned i = 0; i < 9; ++i) {
+    const PartResult &r = best[parts[i]];
+    w.uw(reg, i, clamp16(r.Cost));
+    auto [mvReg, mvDw] = streamedMvSlot(i);
+    w.ud(reg + mvReg, mvDw, mvToDword(r.Mvs[dir]));
+  }
+}
+
 /// Best result of each of the 41 partitions for one reference.
 std::vector<PartResult> searchReference(const PayloadView &p,
                                         const LumaPlane &ref, unsigned dir,
                                         const Block16 &src, int srcX, int srcY,
-                                        const MvCost &costs, bool haar) {
+                                        const MvCost &costs, bool haar,
+                                        bool streamIn) {
   const PartTable &t = partTable();
   std::vector<PartResult> best(t.Parts.size());
+  if (streamIn)
+    seedFromStreamIn(p, dir, best);
   Mv origin = mvFromDword(p.ud(0, dir));
   int width = p.ub(0, 22), height = p.ub(0, 23);
   int lastX = width - 16, lastY = height - 16;
@@ -247,7 +304,7 @@ std::vector<PartResult> searchReference(const PayloadView &p,
 } // namespace
 
 std::string vme::runIme(const PayloadView &p, const Planes &planes,
-                        Writeback &w) {
+                        Writeback &w, bool streamIn, bool streamOut) {
   if (std::string why = checkInterPayload(p); !why.empty())
     return why;
   unsigned searchCtrl = p.bits(0, 3, 8, 3);
@@ -273,7 +330,9 @@ std::string vme::runIme(const PayloadView &p, const Planes &planes,
     if (!ref)
       return "IME without an 8-bit 2D reference image";
     std::vector<PartResult> r =
-        searchReference(p, *ref, dir, src, srcX, srcY, costs, haar);
+        searchReference(p, *ref, dir, src, srcX, srcY, costs, haar, streamIn);
+    if (streamOut)
+      writeStreamOut(r, dir, w);
     if (dir == 0) {
       best = r;
       continue;

@@ -29,7 +29,8 @@
 namespace visa::sim::vme {
 
 constexpr unsigned RegBytes = 32;
-constexpr unsigned WritebackRegs = 7;
+/// W0..W6, and with stream out W7-W8 (forward) and W9-W10 (backward).
+constexpr unsigned WritebackRegs = 11;
 
 /// An 8-bit luma plane. Reads outside the plane replicate its edges, as the
 /// engine does for reference windows that leave the frame.
@@ -75,7 +76,7 @@ private:
   unsigned Regs;
 };
 
-/// The seven writeback registers W0..W6.
+/// The writeback registers.
 struct Writeback {
   uint8_t Bytes[WritebackRegs * RegBytes] = {};
   void ub(unsigned reg, unsigned byte, uint8_t v) {
@@ -92,8 +93,10 @@ struct Writeback {
 };
 
 /// Each model returns "" or the name of the payload setting it does not
-/// model (the caller reports it as an unsupported message).
-std::string runIme(const PayloadView &p, const Planes &planes, Writeback &w);
+/// model (the caller reports it as an unsupported message). IME takes the
+/// descriptor's stream-in and stream-out bits.
+std::string runIme(const PayloadView &p, const Planes &planes, Writeback &w,
+                   bool streamIn, bool streamOut);
 std::string runFbr(const PayloadView &p, const Planes &planes, Writeback &w);
 std::string runSic(const PayloadView &p, const Planes &planes, Writeback &w);
 
