@@ -8,14 +8,16 @@
 // 3 FBR), [15] stream out, [16] stream in, [19] header present, then the
 // response and message lengths. IME goes to the VME shared function, SIC
 // and FBR to the CRE. The reference pictures follow the source in the
-// binding table: forward reference id f (M1.6[3:0]) at BTI + 1 + 2f,
-// backward id b (M1.6[7:4]) at BTI + 2 + 2b (IGC's __calc_*_ref_id_dword).
+// binding table: forward reference id f at BTI + 1 + 2f, backward id b at
+// BTI + 2 + 2b (IGC's __calc_*_ref_id_dword), with f and b in M1.6 byte q
+// [3:0] and [7:4] for 8x8 quadrant q (multi-reference FBR and SIC; IME
+// needs the same ids for all four).
 // A reference BTI that holds no 8-bit 2D image is absent; the engines
 // report it if they need it.
 //
 // Pictures are 8-bit luma: 2D images of one byte per texel.
 // Not modelled (unsupported): stream in/out on the CRE, messages without a
-// header, other message types, per-8x8 reference ids that differ.
+// header, other message types, IME reference ids that differ per 8x8.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,8 +58,8 @@ llvm::Error bindPlane(Message &m, unsigned bti, bool optional,
   uint64_t bytes = pitch * (surf.Height - 1) + surf.Width;
   const uint8_t *base = m.Mem.translate(surf.Base, bytes);
   if (!base)
-    return messageError(m, "VME surface " + llvm::Twine(bti) +
-                               " is not mapped");
+    return messageError(m,
+                        "VME surface " + llvm::Twine(bti) + " is not mapped");
   plane.Base = base;
   plane.Pitch = pitch;
   plane.Width = int(surf.Width);
@@ -85,28 +87,31 @@ llvm::Error sendimpl::executeVme(Message &m) {
   unsigned needRegs = type == TypeIme ? 6 + (streamIn ? 2 * refs : 0) : 8;
   unsigned maxResponse = 7 + (streamOut ? 2 * refs : 0);
   if (m.Mlen + m.ExMlen < needRegs)
-    return messageError(m, "VME payload shorter than " +
-                               llvm::Twine(needRegs) + " registers");
+    return messageError(m, "VME payload shorter than " + llvm::Twine(needRegs) +
+                               " registers");
   if (m.Rlen > maxResponse)
     return unsupported(m, "VME response longer than " +
                               llvm::Twine(maxResponse) + " registers");
-  uint32_t refIds = p.ud(1, 6);
-  uint8_t ids = refIds & 0xFF;
-  if (refIds != ids * 0x01010101u)
-    return unsupported(m, "VME reference ids differing per 8x8 block");
-
   vme::Planes planes;
   unsigned bti = m.descBits(0, 8);
   if (llvm::Error e = bindPlane(m, bti, false, planes.Src))
     return e;
-  if (llvm::Error e = bindPlane(m, bti + 1 + 2 * (ids & 15), true, planes.Fwd))
-    return e;
-  if (llvm::Error e = bindPlane(m, bti + 2 + 2 * (ids >> 4), true, planes.Bwd))
-    return e;
+  uint32_t refIds = p.ud(1, 6);
+  if (type == TypeIme && refIds != (refIds & 0xFF) * 0x01010101u)
+    return unsupported(m, "IME reference ids differing per 8x8 block");
+  for (unsigned q = 0; q < 4; ++q) {
+    unsigned ids = (refIds >> (8 * q)) & 0xFF;
+    if (llvm::Error e =
+            bindPlane(m, bti + 1 + 2 * (ids & 15), true, planes.Ref[0][q]))
+      return e;
+    if (llvm::Error e =
+            bindPlane(m, bti + 2 + 2 * (ids >> 4), true, planes.Ref[1][q]))
+      return e;
+  }
 
   vme::Writeback w;
-  std::string why = type == TypeIme   ? vme::runIme(p, planes, w, streamIn,
-                                                    streamOut)
+  std::string why = type == TypeIme
+                        ? vme::runIme(p, planes, w, streamIn, streamOut)
                     : type == TypeFbr ? vme::runFbr(p, planes, w)
                                       : vme::runSic(p, planes, w);
   if (!why.empty())

@@ -10,8 +10,24 @@
 using namespace visa::sim;
 using namespace visa::sim::vme;
 
-unsigned vme::residualDistortion(const int d[16], bool haar) {
-  if (!haar) {
+std::string vme::selectMetric(const PayloadView &p, unsigned mode,
+                              Metric &out) {
+  bool acOnly = p.bits(1, 7, 21, 1);
+  if (mode == 0 && !acOnly) {
+    out = Metric::Sad;
+    return "";
+  }
+  if (mode == 2) {
+    out = acOnly ? Metric::HaarAcOnly : Metric::Haar;
+    return "";
+  }
+  if (mode == 0)
+    return "AC-only HAAR with the SAD metric";
+  return "SAD adjust mode " + std::to_string(mode);
+}
+
+unsigned vme::residualDistortion(const int d[16], Metric metric) {
+  if (metric == Metric::Sad) {
     unsigned sad = 0;
     for (int i = 0; i < 16; ++i)
       sad += unsigned(std::abs(d[i]));
@@ -32,14 +48,17 @@ unsigned vme::residualDistortion(const int d[16], bool haar) {
   for (int c = 0; c < 4; ++c) {
     int s01 = t[c] + t[4 + c], d01 = t[c] - t[4 + c];
     int s23 = t[8 + c] + t[12 + c], d23 = t[8 + c] - t[12 + c];
-    sum += unsigned(std::abs(s01 + s23)) + unsigned(std::abs(s01 - s23)) +
-           unsigned(std::abs(d01 - d23)) + unsigned(std::abs(d01 + d23));
+    // Coefficient (0, 0) is the DC term.
+    if (c != 0 || metric != Metric::HaarAcOnly)
+      sum += unsigned(std::abs(s01 + s23));
+    sum += unsigned(std::abs(s01 - s23)) + unsigned(std::abs(d01 - d23)) +
+           unsigned(std::abs(d01 + d23));
   }
   return sum / 2;
 }
 
-std::array<unsigned, 16> vme::blockDistortions(const Block16 &src,
-                                               const Block16 &pred, bool haar) {
+std::array<unsigned, 16>
+vme::blockDistortions(const Block16 &src, const Block16 &pred, Metric metric) {
   std::array<unsigned, 16> out{};
   for (unsigned i = 0; i < 16; ++i) {
     unsigned x0 = blockX(i), y0 = blockY(i);
@@ -47,7 +66,7 @@ std::array<unsigned, 16> vme::blockDistortions(const Block16 &src,
     for (unsigned y = 0; y < 4; ++y)
       for (unsigned x = 0; x < 4; ++x)
         d[4 * y + x] = src[y0 + y][x0 + x] - pred[y0 + y][x0 + x];
-    out[i] = residualDistortion(d, haar);
+    out[i] = residualDistortion(d, metric);
   }
   return out;
 }
@@ -107,7 +126,8 @@ int vme::subpelSample(const LumaPlane &p, int qx, int qy, bool bilinear) {
   int x = qx >> 2, y = qy >> 2, fx = qx & 3, fy = qy & 3;
   if (bilinear)
     return ((4 - fx) * (4 - fy) * p.at(x, y) + fx * (4 - fy) * p.at(x + 1, y) +
-            (4 - fx) * fy * p.at(x, y + 1) + fx * fy * p.at(x + 1, y + 1) + 8) >>
+            (4 - fx) * fy * p.at(x, y + 1) + fx * fy * p.at(x + 1, y + 1) +
+            8) >>
            4;
   const QuarterRule &r = Quarter[fy][fx];
   int a = halfSample(p, 2 * x + r.Ax, 2 * y + r.Ay);
@@ -124,7 +144,8 @@ Block16 vme::predictBlock(const LumaPlane &p, int x, int y, Mv mv,
     return loadBlock(p, x + (mv.X >> 2), y + (mv.Y >> 2));
   for (int j = 0; j < 16; ++j)
     for (int i = 0; i < 16; ++i)
-      b[j][i] = subpelSample(p, 4 * (x + i) + mv.X, 4 * (y + j) + mv.Y, bilinear);
+      b[j][i] =
+          subpelSample(p, 4 * (x + i) + mv.X, 4 * (y + j) + mv.Y, bilinear);
   return b;
 }
 

@@ -8,7 +8,8 @@
 //   motion vectors (W1..W4) and distortions (W5) of the writeback;
 // - the distortion of a 4x4 block is its SAD, or with the HAAR adjustment
 //   (SAD adjust mode 2) half the sum of the magnitudes of the 4x4 Hadamard
-//   transform of the residual;
+//   transform of the residual, without the DC term when AC-only HAAR is
+//   set (with SAD, AC-only is not modelled);
 // - sub-pixel samples follow H.264 (8.4.2.2.1): 6-tap filter for half
 //   samples, rounded average of the two nearest integer or half samples for
 //   quarter samples; the bilinear option (M1.7[18]) interpolates the four
@@ -50,7 +51,9 @@ inline unsigned blockIndex(unsigned bx, unsigned by) {
 }
 /// Top-left pixel of z-order block `i`.
 inline unsigned blockX(unsigned i) { return ((i / 4) % 2) * 8 + (i % 2) * 4; }
-inline unsigned blockY(unsigned i) { return ((i / 4) / 2) * 8 + ((i / 2) % 2) * 4; }
+inline unsigned blockY(unsigned i) {
+  return ((i / 4) / 2) * 8 + ((i / 2) % 2) * 4;
+}
 
 /// A 16x16 macroblock of samples.
 using Block16 = std::array<std::array<int, 16>, 16>;
@@ -64,13 +67,21 @@ inline Block16 loadBlock(const LumaPlane &p, int x, int y) {
   return b;
 }
 
-/// Distortion of the 4x4 residual `d` (row-major): SAD, or with `haar` half
-/// the magnitude sum of its Hadamard transform.
-unsigned residualDistortion(const int d[16], bool haar);
+/// How a 4x4 residual is measured: SAD, or half the magnitude sum of its
+/// Hadamard transform (SAD adjust mode 2, "HAAR"), optionally without the DC
+/// coefficient (AC-only HAAR, M1.7[21]).
+enum class Metric : uint8_t { Sad, Haar, HaarAcOnly };
+
+/// The metric of SAD adjust mode `mode` (inter M0.3[21:20] or intra
+/// M0.3[23:22]) with the payload's AC-only bit; "" or what is not modelled.
+std::string selectMetric(const PayloadView &p, unsigned mode, Metric &out);
+
+/// Distortion of the 4x4 residual `d` (row-major).
+unsigned residualDistortion(const int d[16], Metric metric);
 
 /// Distortions of the sixteen z-order 4x4 blocks of `src` against `pred`.
 std::array<unsigned, 16> blockDistortions(const Block16 &src,
-                                          const Block16 &pred, bool haar);
+                                          const Block16 &pred, Metric metric);
 
 /// The sample at quarter-pel position (qx, qy) of `p`.
 int subpelSample(const LumaPlane &p, int qx, int qy, bool bilinear);

@@ -12,11 +12,12 @@
 //               8x4, 4x8, 4x4 from bit 0 up)
 //   M0.5[23:16], M0.5[31:24]  reference window width, height
 //   M1.0        [1] adaptive search, [5] early IME success
-//   M1.1        [5:0] maximum number of motion vectors, [21:16] BiWeight
+//   M1.1        [5:0] maximum number of motion vectors, [21:16] BiWeight,
+//               [28] unidirectional mix disable
 //   M1.2        [7:0] search path length, [15:8] max search units,
 //               [19:16]/[23:20] Start0 X/Y, [27:24]/[31:28] Start1 X/Y
 //               (search units of 4x4 positions)
-//   M1.3, M1.7[20], M1.7[21]  weighted SAD, AC-only HAAR
+//   M1.3, M1.7[20], M1.7[21]  weighted SAD, AC-only HAAR (VmeCommon.h)
 //   M1.6        reference ids: byte per 8x8, [3:0] forward, [7:4] backward
 //   M1.7[18]    bilinear sub-pel filter, [17:16] cost precision
 //   M2.0-M2.2   mode costs (4 16x16, 5 16x8/8x16, 6 8x8, 7 8x4/4x8, 8 4x4,
@@ -32,10 +33,10 @@
 // 16x16 distortions, dw 5 the 16x16 MV; R+1 dw 0-1 16x8, dw 2-3 8x16,
 // dw 4-7 8x8 MVs (IGC's get_streamout_major_shape_* accessors).
 //
-// Writeback: W0.0 [1:0] major shape, [28:24] MV count; W0.2[15:0] best inter distortion (distortions plus costs); W0.6 [15:8]
-// minor shapes, [23:16] directions; W1-W4 forward and backward MV per 4x4
-// block; W5 the distortion (without costs) of the partition holding each
-// 4x4 block; W6.0 reference ids.
+// Writeback: W0.0 [1:0] major shape, [28:24] MV count; W0.2[15:0] best inter
+// distortion (distortions plus costs); W0.6 [15:8] minor shapes, [23:16]
+// directions; W1-W4 forward and backward MV per 4x4 block; W5 the distortion
+// (without costs) of the partition holding each 4x4 block; W6.0 reference ids.
 //
 // Model: IME walks min(path length, max SUs) search units from Start along
 // the path, evaluating each integer position of a unit that lies inside the
@@ -46,12 +47,13 @@
 // partitions. The macroblock shape with the lowest total cost wins (16x16,
 // 16x8, 8x16, 8x8 on ties; minors 8x8, 8x4, 4x8, 4x4), subject to the
 // partition mask and the maximum MV count; with dual reference each
-// partition takes the cheaper direction (forward on ties). FBR refines each
+// partition takes the cheaper direction (forward on ties), or with the
+// unidirectional mix disabled (M1.1[28]) the whole macroblock does. FBR refines each
 // partition's MV per direction: the eight half-pel neighbours, then the
 // eight quarter-pel neighbours of the best, keeping the first cheapest;
 // bidirectional partitions are then evaluated on the BiWeight/64 weighted
 // average of both predictions. Not modelled (unsupported): adaptive and
-// early-terminating searches, weighted SAD, AC-only HAAR, field access,
+// early-terminating searches, weighted SAD, field access,
 // sub-pel mode 2, search controls other than 0 and 7. The border-reached
 // flags (W0.1) and early-termination indications (W0.6[25:24]) are not
 // modelled and read 0: their exact conditions are not documented publicly.
@@ -117,7 +119,7 @@ unsigned partDistortion(const std::array<unsigned, 16> &d, const Rect &r) {
 /// quadrant 8x8, 8x4 (2), 4x8 (2), 4x4 (4).
 struct PartTable {
   std::vector<Rect> Parts;
-  unsigned MajorFirst[3];   ///< index of the first partition of a major
+  unsigned MajorFirst[3];    ///< index of the first partition of a major
   unsigned MinorFirst[4][4]; ///< [quadrant][minor]
   PartTable() {
     for (unsigned m = Major16x16; m <= Major8x16; ++m) {
@@ -185,22 +187,11 @@ void writeInter(const PayloadView &p, const Decision &d, Writeback &w) {
 std::string checkInterPayload(const PayloadView &p) {
   if (p.bits(0, 3, 6, 2))
     return "field (interlaced) access";
-  unsigned sad = p.bits(0, 3, 20, 2);
-  if (sad != 0 && sad != 2)
-    return "inter SAD adjust mode " + std::to_string(sad);
   if (p.ud(1, 3) || p.bits(1, 7, 20, 1))
     return "weighted SAD";
-  if (p.bits(1, 7, 21, 1))
-    return "AC-only HAAR";
   if (p.bits(1, 7, 19, 1))
     return "source field polarity";
   return "";
-}
-
-/// The reference plane of direction `dir`, or an error text.
-const LumaPlane *refPlane(const Planes &planes, unsigned dir) {
-  const LumaPlane &pl = dir ? planes.Bwd : planes.Fwd;
-  return pl.Base ? &pl : nullptr;
 }
 
 //===-- IME ---------------------------------------------------------------===//
@@ -255,7 +246,7 @@ void writeStreamOut(const std::vector<PartResult> &best, unsigned dir,
 std::vector<PartResult> searchReference(const PayloadView &p,
                                         const LumaPlane &ref, unsigned dir,
                                         const Block16 &src, int srcX, int srcY,
-                                        const MvCost &costs, bool haar,
+                                        const MvCost &costs, Metric metric,
                                         bool streamIn) {
   const PartTable &t = partTable();
   std::vector<PartResult> best(t.Parts.size());
@@ -266,8 +257,10 @@ std::vector<PartResult> searchReference(const PayloadView &p,
   int lastX = width - 16, lastY = height - 16;
   unsigned lenSP = p.bits(1, 2, 0, 8), maxSU = p.bits(1, 2, 8, 8);
   unsigned steps = std::min(lenSP, maxSU);
-  int su_x = p.bits(1, 2, 16 + 8 * dir, 4), su_y = p.bits(1, 2, 20 + 8 * dir, 4);
-  std::vector<bool> seen(size_t(std::max(lastX + 1, 1) * std::max(lastY + 1, 1)));
+  int su_x = p.bits(1, 2, 16 + 8 * dir, 4),
+      su_y = p.bits(1, 2, 20 + 8 * dir, 4);
+  std::vector<bool> seen(
+      size_t(std::max(lastX + 1, 1) * std::max(lastY + 1, 1)));
   for (unsigned step = 0; step < steps; ++step) {
     if (step > 0) {
       uint8_t delta = p.ub(4 + (step - 1) / 32, (step - 1) % 32);
@@ -285,7 +278,7 @@ std::vector<PartResult> searchReference(const PayloadView &p,
         Mv mv{int16_t(4 * (origin.X + px)), int16_t(4 * (origin.Y + py))};
         Block16 pred =
             loadBlock(ref, srcX + origin.X + px, srcY + origin.Y + py);
-        std::array<unsigned, 16> d = blockDistortions(src, pred, haar);
+        std::array<unsigned, 16> d = blockDistortions(src, pred, metric);
         for (size_t k = 0; k < t.Parts.size(); ++k) {
           unsigned dist = partDistortion(d, t.Parts[k]);
           unsigned cost = dist + costs.cost(mv, dir, quadrantOf(t.Parts[k]));
@@ -301,49 +294,11 @@ std::vector<PartResult> searchReference(const PayloadView &p,
   return best;
 }
 
-} // namespace
-
-std::string vme::runIme(const PayloadView &p, const Planes &planes,
-                        Writeback &w, bool streamIn, bool streamOut) {
-  if (std::string why = checkInterPayload(p); !why.empty())
-    return why;
-  unsigned searchCtrl = p.bits(0, 3, 8, 3);
-  if (searchCtrl != 0 && searchCtrl != 7)
-    return "IME search control " + std::to_string(searchCtrl);
-  if (p.bits(1, 0, 1, 1))
-    return "adaptive IME search";
-  if (p.bits(1, 0, 5, 1))
-    return "early IME success termination";
-  bool dual = searchCtrl == 7;
-  unsigned partMask = p.bits(0, 3, 24, 7);
-  unsigned maxMvs = p.bits(1, 1, 0, 6);
-  bool haar = p.bits(0, 3, 20, 2) == 2;
-  int srcX = p.uw(0, 4), srcY = p.uw(0, 5);
-  Block16 src = loadBlock(planes.Src, srcX, srcY);
-  MvCost costs(p);
-  ModeCosts modes(p);
-
-  // Per-partition best over the searched references.
-  std::vector<PartResult> best;
-  for (unsigned dir = 0; dir < (dual ? 2u : 1u); ++dir) {
-    const LumaPlane *ref = refPlane(planes, dir);
-    if (!ref)
-      return "IME without an 8-bit 2D reference image";
-    std::vector<PartResult> r =
-        searchReference(p, *ref, dir, src, srcX, srcY, costs, haar, streamIn);
-    if (streamOut)
-      writeStreamOut(r, dir, w);
-    if (dir == 0) {
-      best = r;
-      continue;
-    }
-    for (size_t k = 0; k < best.size(); ++k)
-      if (r[k].Cost + modes.Mode[9] < best[k].Cost) {
-        best[k] = r[k];
-        best[k].Cost += modes.Mode[9];
-      }
-  }
-
+/// The cheapest macroblock shape over the per-partition results `best`
+/// allowed by the partition mask and the maximum MV count.
+std::optional<Decision> decideShape(const std::vector<PartResult> &best,
+                                    unsigned partMask, unsigned maxMvs,
+                                    const ModeCosts &modes) {
   const PartTable &t = partTable();
   auto sumParts = [&](unsigned first, unsigned n, Decision &d) {
     unsigned cost = 0;
@@ -370,33 +325,92 @@ std::string vme::runIme(const PayloadView &p, const Planes &planes,
              modes.Mode[MajorModes[m]];
     consider(std::move(d));
   }
-  if ((partMask & 0x78) != 0x78) {
-    Decision d;
-    d.MajorShape = Major8x8;
-    d.Cost = modes.Mode[6];
-    static const unsigned MinorCounts[4] = {1, 2, 2, 4};
-    static const unsigned MinorModes[4] = {0, 7, 7, 8};
-    for (unsigned q = 0; q < 4; ++q) {
-      unsigned bestMinor = 0, bestCost = ~0u;
-      for (unsigned m = Minor8x8; m <= Minor4x4; ++m) {
-        if ((partMask >> (3 + m)) & 1)
-          continue;
-        Decision scratch;
-        unsigned c = sumParts(t.MinorFirst[q][m], MinorCounts[m], scratch) +
-                     (MinorModes[m] ? modes.Mode[MinorModes[m]] : 0);
-        if (c < bestCost) {
-          bestCost = c;
-          bestMinor = m;
-        }
-      }
-      d.Cost += bestCost;
-      d.Minors |= bestMinor << (2 * q);
+  if ((partMask & 0x78) == 0x78)
+    return chosen;
+  Decision d;
+  d.MajorShape = Major8x8;
+  d.Cost = modes.Mode[6];
+  static const unsigned MinorCounts[4] = {1, 2, 2, 4};
+  static const unsigned MinorModes[4] = {0, 7, 7, 8};
+  for (unsigned q = 0; q < 4; ++q) {
+    unsigned bestMinor = 0, bestCost = ~0u;
+    for (unsigned m = Minor8x8; m <= Minor4x4; ++m) {
+      if ((partMask >> (3 + m)) & 1)
+        continue;
       Decision scratch;
-      sumParts(t.MinorFirst[q][bestMinor], MinorCounts[bestMinor], scratch);
-      for (auto &part : scratch.Parts)
-        d.Parts.push_back(part);
+      unsigned c = sumParts(t.MinorFirst[q][m], MinorCounts[m], scratch) +
+                   (MinorModes[m] ? modes.Mode[MinorModes[m]] : 0);
+      if (c < bestCost) {
+        bestCost = c;
+        bestMinor = m;
+      }
     }
-    consider(std::move(d));
+    d.Cost += bestCost;
+    d.Minors |= bestMinor << (2 * q);
+    sumParts(t.MinorFirst[q][bestMinor], MinorCounts[bestMinor], d);
+  }
+  consider(std::move(d));
+  return chosen;
+}
+
+} // namespace
+
+std::string vme::runIme(const PayloadView &p, const Planes &planes,
+                        Writeback &w, bool streamIn, bool streamOut) {
+  if (std::string why = checkInterPayload(p); !why.empty())
+    return why;
+  unsigned searchCtrl = p.bits(0, 3, 8, 3);
+  if (searchCtrl != 0 && searchCtrl != 7)
+    return "IME search control " + std::to_string(searchCtrl);
+  if (p.bits(1, 0, 1, 1))
+    return "adaptive IME search";
+  if (p.bits(1, 0, 5, 1))
+    return "early IME success termination";
+  bool dual = searchCtrl == 7;
+  unsigned partMask = p.bits(0, 3, 24, 7);
+  unsigned maxMvs = p.bits(1, 1, 0, 6);
+  bool uniMixDisable = p.bits(1, 1, 28, 1);
+  Metric metric;
+  if (std::string why = selectMetric(p, p.bits(0, 3, 20, 2), metric);
+      !why.empty())
+    return "inter " + why;
+  int srcX = p.uw(0, 4), srcY = p.uw(0, 5);
+  Block16 src = loadBlock(planes.Src, srcX, srcY);
+  MvCost costs(p);
+  ModeCosts modes(p);
+
+  // Per-partition best of each searched reference; backward results carry
+  // the backward mode cost.
+  std::vector<PartResult> perDir[2];
+  for (unsigned dir = 0; dir < (dual ? 2u : 1u); ++dir) {
+    const LumaPlane *ref = planes.ref(dir, 0);
+    if (!ref)
+      return "IME without an 8-bit 2D reference image";
+    perDir[dir] =
+        searchReference(p, *ref, dir, src, srcX, srcY, costs, metric, streamIn);
+    if (streamOut)
+      writeStreamOut(perDir[dir], dir, w);
+    if (dir == 1)
+      for (PartResult &r : perDir[dir])
+        r.Cost += modes.Mode[9];
+  }
+
+  std::optional<Decision> chosen;
+  if (dual && uniMixDisable) {
+    // Every partition of the macroblock from the same reference.
+    for (unsigned dir = 0; dir < 2; ++dir) {
+      std::optional<Decision> d =
+          decideShape(perDir[dir], partMask, maxMvs, modes);
+      if (d && (!chosen || d->Cost < chosen->Cost))
+        chosen = std::move(d);
+    }
+  } else {
+    std::vector<PartResult> best = perDir[0];
+    if (dual)
+      for (size_t k = 0; k < best.size(); ++k)
+        if (perDir[1][k].Cost < best[k].Cost)
+          best[k] = perDir[1][k];
+    chosen = decideShape(best, partMask, maxMvs, modes);
   }
   if (!chosen)
     return "IME with no partition shape allowed by the partition mask and "
@@ -414,7 +428,10 @@ std::string vme::runFbr(const PayloadView &p, const Planes &planes,
   unsigned subpel = p.bits(0, 3, 12, 2);
   if (subpel == 2)
     return "sub-pel mode 2";
-  bool haar = p.bits(0, 3, 20, 2) == 2;
+  Metric metric;
+  if (std::string why = selectMetric(p, p.bits(0, 3, 20, 2), metric);
+      !why.empty())
+    return "inter " + why;
   bool bilinear = p.bits(1, 7, 18, 1);
   unsigned biWeight = p.bits(1, 1, 16, 6);
   int srcX = p.uw(0, 4), srcY = p.uw(0, 5);
@@ -453,13 +470,13 @@ std::string vme::runFbr(const PayloadView &p, const Planes &planes,
     for (unsigned dd = 0; dd < 2; ++dd) {
       if ((dd == 0 && dir == 1) || (dd == 1 && dir == 0))
         continue;
-      const LumaPlane *ref = refPlane(planes, dd);
+      const LumaPlane *ref = planes.ref(dd, q);
       if (!ref)
         return "FBR without an 8-bit 2D reference image";
       Mv start = mvFromDword(p.ud(4 + first / 4, 2 * (first % 4) + dd));
       auto evaluate = [&](Mv mv, Block16 &pred) {
         pred = predictBlock(*ref, srcX, srcY, mv, bilinear);
-        unsigned dist = partDistortion(blockDistortions(src, pred, haar), r);
+        unsigned dist = partDistortion(blockDistortions(src, pred, metric), r);
         return std::make_pair(dist, dist + costs.cost(mv, dd, q));
       };
       Mv bestMv = start;
@@ -496,7 +513,7 @@ std::string vme::runFbr(const PayloadView &p, const Planes &planes,
           bi[j][i] = (preds[0][j][i] * int(64 - wgt) +
                       preds[1][j][i] * int(wgt) + 32) >>
                      6;
-      res.Dist = partDistortion(blockDistortions(src, bi, haar), r);
+      res.Dist = partDistortion(blockDistortions(src, bi, metric), r);
       res.Cost = res.Dist + costs.cost(res.Mvs[0], 0, q) +
                  costs.cost(res.Mvs[1], 1, q);
     }

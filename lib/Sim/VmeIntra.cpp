@@ -32,7 +32,8 @@
 // outside the macroblock come from the payload; inside it from the source
 // pixels (the engine has no reconstructed picture). The 8x8 predictions use
 // the neighbours unfiltered (H.264's 8x8 reference filter is not applied).
-// Not modelled (unsupported): chroma estimation, intra mode penalties,
+// Not modelled (unsupported): chroma estimation, intra mode penalties
+// (non-predicted mode cost, MxM predicted modes, non-DC penalties),
 // forward transform and block-based skip checks, field access, partial
 // left-neighbour availability.
 //
@@ -48,15 +49,14 @@ namespace {
 /// Neighbourhood of the macroblock and what of it is available.
 struct Neighbours {
   int Top[24] = {}, Left[16] = {}, TopLeft = 0;
-  bool HasTop = false, HasTopRight = false, HasLeft = false,
-       HasTopLeft = false;
+  bool HasTop = false, HasTopRight = false, HasLeft = false, HasTopLeft = false;
 };
 
 /// Samples around one NxN block (N = 4, 8 or 16) at (x0, y0) of the MB.
 class BlockEdges {
 public:
-  BlockEdges(const Block16 &src, const Neighbours &nb, unsigned x0,
-             unsigned y0, unsigned n)
+  BlockEdges(const Block16 &src, const Neighbours &nb, unsigned x0, unsigned y0,
+             unsigned n)
       : N(n) {
     auto inMbAbove = [&](unsigned x) { return src[y0 - 1][x]; };
     // Top row and top-right.
@@ -65,9 +65,8 @@ public:
     if (y0 == 0)
       HasTopRight = topRightInside ? nb.HasTop : nb.HasTopRight;
     else
-      HasTopRight = topRightInside &&
-                    blockIndex((x0 + n) / 4, (y0 - n) / 4) <
-                        blockIndex(x0 / 4, y0 / 4);
+      HasTopRight = topRightInside && blockIndex((x0 + n) / 4, (y0 - n) / 4) <
+                                          blockIndex(x0 / 4, y0 / 4);
     if (n == 16)
       HasTopRight = false;
     for (unsigned i = 0; i < n; ++i)
@@ -239,16 +238,16 @@ int mode16Sample(const BlockEdges &e, unsigned mode, int x, int y) {
 /// Distortion of predicting the NxN block at (x0, y0) with `sample`.
 template <typename SampleFn>
 unsigned blockCost(const Block16 &src, unsigned x0, unsigned y0, unsigned n,
-                   bool haar, SampleFn sample) {
+                   Metric metric, SampleFn sample) {
   unsigned total = 0;
   for (unsigned by = 0; by < n; by += 4)
     for (unsigned bx = 0; bx < n; bx += 4) {
       int d[16];
       for (unsigned y = 0; y < 4; ++y)
         for (unsigned x = 0; x < 4; ++x)
-          d[4 * y + x] = src[y0 + by + y][x0 + bx + x] -
-                         sample(int(bx + x), int(by + y));
-      total += residualDistortion(d, haar);
+          d[4 * y + x] =
+              src[y0 + by + y][x0 + bx + x] - sample(int(bx + x), int(by + y));
+      total += residualDistortion(d, metric);
     }
   return total;
 }
@@ -260,7 +259,7 @@ struct IntraShape {
 
 /// Best modes of the blocks of size n (4 or 8) covering the MB.
 IntraShape estimateNxN(const Block16 &src, const Neighbours &nb, unsigned n,
-                       bool haar) {
+                       Metric metric) {
   IntraShape s;
   s.Dist = 0;
   for (unsigned y0 = 0; y0 < 16; y0 += n)
@@ -270,7 +269,7 @@ IntraShape estimateNxN(const Block16 &src, const Neighbours &nb, unsigned n,
       for (unsigned mode = 0; mode < 9; ++mode) {
         if (!directionalAvailable(e, mode))
           continue;
-        unsigned c = blockCost(src, x0, y0, n, haar, [&](int x, int y) {
+        unsigned c = blockCost(src, x0, y0, n, metric, [&](int x, int y) {
           return directionalSample(e, mode, x, y);
         });
         if (c < best) {
@@ -286,14 +285,15 @@ IntraShape estimateNxN(const Block16 &src, const Neighbours &nb, unsigned n,
   return s;
 }
 
-IntraShape estimate16x16(const Block16 &src, const Neighbours &nb, bool haar) {
+IntraShape estimate16x16(const Block16 &src, const Neighbours &nb,
+                         Metric metric) {
   BlockEdges e(src, nb, 0, 0, 16);
   IntraShape s;
   unsigned bestMode = 2;
   for (unsigned mode = 0; mode < 4; ++mode) {
     if (!mode16Available(e, mode))
       continue;
-    unsigned c = blockCost(src, 0, 0, 16, haar, [&](int x, int y) {
+    unsigned c = blockCost(src, 0, 0, 16, metric, [&](int x, int y) {
       return mode16Sample(e, mode, x, y);
     });
     if (c < s.Dist) {
@@ -316,10 +316,12 @@ std::string runIpe(const PayloadView &p, const Block16 &src, Writeback &w) {
     return "intra partition mask bits 3-4";
   if (p.ub(6, 16) || p.ub(6, 28))
     return "intra mode penalties (M6.4, M6.7)";
-  unsigned sadMode = p.bits(0, 3, 22, 2);
-  if (sadMode != 0 && sadMode != 2)
-    return "intra SAD adjust mode " + std::to_string(sadMode);
-  bool haar = sadMode == 2;
+  Metric metric;
+  if (std::string why = selectMetric(p, p.bits(0, 3, 22, 2), metric);
+      !why.empty())
+    return "intra " + why;
+  if (p.ub(2, 0))
+    return "intra non-predicted mode cost (M2.0[7:0])";
   unsigned avail = p.bits(1, 7, 8, 8);
   if ((avail & 0x60) == 0x20 || (avail & 0x60) == 0x40)
     return "partial left neighbour availability";
@@ -343,8 +345,9 @@ std::string runIpe(const PayloadView &p, const Block16 &src, Writeback &w) {
   for (unsigned shape = 0; shape < 3; ++shape) {
     if ((mask >> shape) & 1)
       continue;
-    IntraShape s = shape == 0 ? estimate16x16(src, nb, haar)
-                              : estimateNxN(src, nb, shape == 1 ? 8 : 4, haar);
+    IntraShape s = shape == 0
+                       ? estimate16x16(src, nb, metric)
+                       : estimateNxN(src, nb, shape == 1 ? 8 : 4, metric);
     unsigned cost = s.Dist + u4u4(p.ub(2, 1 + shape));
     if (cost < bestCost) {
       bestCost = cost;
@@ -365,9 +368,10 @@ std::string runSkip(const PayloadView &p, const Planes &planes,
   unsigned mask = p.bits(1, 7, 24, 8);
   unsigned biWeight = p.bits(1, 1, 16, 6);
   bool bilinear = p.bits(1, 7, 18, 1);
-  unsigned sadMode = p.bits(0, 3, 20, 2);
-  if (sadMode != 0 && sadMode != 2)
-    return "inter SAD adjust mode " + std::to_string(sadMode);
+  Metric metric;
+  if (std::string why = selectMetric(p, p.bits(0, 3, 20, 2), metric);
+      !why.empty())
+    return "inter " + why;
   int srcX = p.uw(0, 4), srcY = p.uw(0, 5);
   Block16 pred;
   Mv mvs[4][2];
@@ -382,10 +386,10 @@ std::string runSkip(const PayloadView &p, const Planes &planes,
       mvs[q][d] = mvFromDword(p.ud(4, 2 * pair + d));
       if (!((m >> d) & 1))
         continue;
-      const LumaPlane &ref = d ? planes.Bwd : planes.Fwd;
-      if (!ref.Base)
+      const LumaPlane *ref = planes.ref(d, q);
+      if (!ref)
         return "skip check without an 8-bit 2D reference image";
-      dirPred[d] = predictBlock(ref, srcX, srcY, mvs[q][d], bilinear);
+      dirPred[d] = predictBlock(*ref, srcX, srcY, mvs[q][d], bilinear);
     }
     unsigned wgt = biWeight ? biWeight : 32;
     unsigned qx = (q % 2) * 8, qy = (q / 2) * 8;
@@ -397,8 +401,8 @@ std::string runSkip(const PayloadView &p, const Planes &planes,
                             : dirPred[m - 1][y][x];
     dirs |= (m - 1) << (2 * q);
   }
-  std::array<unsigned, 16> raw = blockDistortions(src, pred, false);
-  std::array<unsigned, 16> adj = blockDistortions(src, pred, sadMode == 2);
+  std::array<unsigned, 16> raw = blockDistortions(src, pred, Metric::Sad);
+  std::array<unsigned, 16> adj = blockDistortions(src, pred, metric);
   unsigned rawSum = 0, adjSum = 0;
   for (unsigned i = 0; i < 16; ++i) {
     rawSum += raw[i];
@@ -428,8 +432,8 @@ std::string vme::runSic(const PayloadView &p, const Planes &planes,
     return "block-based skip";
   if (p.bits(1, 0, 7, 1))
     return "8x8 transform flag for inter";
-  if (p.ud(1, 3) || p.bits(1, 7, 19, 3))
-    return "weighted SAD, AC-only HAAR or field polarity";
+  if (p.ud(1, 3) || p.bits(1, 7, 19, 2))
+    return "weighted SAD or field polarity";
   int srcX = p.uw(0, 4), srcY = p.uw(0, 5);
   Block16 src = loadBlock(planes.Src, srcX, srcY);
   if (p.bits(1, 0, 0, 1))

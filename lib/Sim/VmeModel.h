@@ -46,10 +46,16 @@ struct LumaPlane {
   }
 };
 
-/// The surfaces of one message: the source picture and the forward and
-/// backward reference pictures (absent references have a null Base).
+/// The surfaces of one message: the source picture and, per 8x8 quadrant
+/// (its reference ids), the forward and backward reference pictures; an
+/// absent reference has a null Base.
 struct Planes {
-  LumaPlane Src, Fwd, Bwd;
+  LumaPlane Src;
+  LumaPlane Ref[2][4]; ///< [0 forward, 1 backward][quadrant]
+  const LumaPlane *ref(unsigned dir, unsigned quadrant) const {
+    const LumaPlane &p = Ref[dir][quadrant];
+    return p.Base ? &p : nullptr;
+  }
 };
 
 /// Read access to the message registers M0.. of the payload.

@@ -10,6 +10,8 @@
 //  3: IME 16x16 on flat pictures, cost centre (8,4), cost table 0, 15 x 7
 //  4: as 1 with the 4x4 partition only and HAAR: all vertical
 //  5: as 1 with 16x16 only and no neighbours: DC (128), SAD 16 x 1024
+//  6-8: 16x16 DC (128) without neighbours on the flat 138 macroblock
+//     (0,24): 6 HAAR, 7 AC-only HAAR, 8 SAD
 (W)     mov (8|M0)               r127.0<1>:ud  r0.0<8;8,1>:ud
 (W)     mov (8|M0)               r2.0<1>:uw    0x76543210:v
 (W)     mov (8|M0)               r3.0<1>:ud    r2.0<8;8,1>:uw
@@ -270,5 +272,133 @@
 (W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1440:ud
 (W)     sends (8|M0)             null:ud  r5      r125     0x4C            0x02026E02
 (W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1472:ud
+(W)     sends (8|M0)             null:ud  r5      r126     0x4C            0x02026E02
+// k=6
+(W)     mov (8|M0)               r110.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r111.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r112.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r113.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r114.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r115.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r116.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r117.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r110.2<1>:ud  0x00180000:ud
+(W)     mov (1|M0)               r111.7<1>:ud  0x00000006:ud
+(W)     mov (1|M0)               r115.1<1>:ud  0x00000100:ud
+(W)     mov (1|M0)               r115.2<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r115.3<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r115.4<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r115.5<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.0<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.1<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.2<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.3<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r110.3<1>:ud  0x00800000:ud
+(W)     mov (8|M0)               r120.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r121.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r122.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r123.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r124.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r125.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r126.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r120:uw  r110    0xD             0x10782000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1536:ud
+(W)     sends (8|M0)             null:ud  r5      r120     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1568:ud
+(W)     sends (8|M0)             null:ud  r5      r121     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1600:ud
+(W)     sends (8|M0)             null:ud  r5      r122     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1632:ud
+(W)     sends (8|M0)             null:ud  r5      r123     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1664:ud
+(W)     sends (8|M0)             null:ud  r5      r124     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1696:ud
+(W)     sends (8|M0)             null:ud  r5      r125     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1728:ud
+(W)     sends (8|M0)             null:ud  r5      r126     0x4C            0x02026E02
+// k=7
+(W)     mov (8|M0)               r110.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r111.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r112.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r113.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r114.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r115.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r116.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r117.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r110.2<1>:ud  0x00180000:ud
+(W)     mov (1|M0)               r111.7<1>:ud  0x00200006:ud
+(W)     mov (1|M0)               r115.1<1>:ud  0x00000100:ud
+(W)     mov (1|M0)               r115.2<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r115.3<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r115.4<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r115.5<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.0<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.1<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.2<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.3<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r110.3<1>:ud  0x00800000:ud
+(W)     mov (8|M0)               r120.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r121.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r122.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r123.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r124.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r125.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r126.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r120:uw  r110    0xD             0x10782000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1792:ud
+(W)     sends (8|M0)             null:ud  r5      r120     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1824:ud
+(W)     sends (8|M0)             null:ud  r5      r121     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1856:ud
+(W)     sends (8|M0)             null:ud  r5      r122     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1888:ud
+(W)     sends (8|M0)             null:ud  r5      r123     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1920:ud
+(W)     sends (8|M0)             null:ud  r5      r124     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1952:ud
+(W)     sends (8|M0)             null:ud  r5      r125     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1984:ud
+(W)     sends (8|M0)             null:ud  r5      r126     0x4C            0x02026E02
+// k=8
+(W)     mov (8|M0)               r110.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r111.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r112.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r113.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r114.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r115.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r116.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r117.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r110.2<1>:ud  0x00180000:ud
+(W)     mov (1|M0)               r111.7<1>:ud  0x00000006:ud
+(W)     mov (1|M0)               r115.1<1>:ud  0x00000100:ud
+(W)     mov (1|M0)               r115.2<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r115.3<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r115.4<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r115.5<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.0<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.1<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.2<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r116.3<1>:ud  0x00000000:ud
+(W)     mov (8|M0)               r120.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r121.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r122.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r123.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r124.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r125.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r126.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r120:uw  r110    0xD             0x10782000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2048:ud
+(W)     sends (8|M0)             null:ud  r5      r120     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2080:ud
+(W)     sends (8|M0)             null:ud  r5      r121     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2112:ud
+(W)     sends (8|M0)             null:ud  r5      r122     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2144:ud
+(W)     sends (8|M0)             null:ud  r5      r123     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2176:ud
+(W)     sends (8|M0)             null:ud  r5      r124     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2208:ud
+(W)     sends (8|M0)             null:ud  r5      r125     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2240:ud
 (W)     sends (8|M0)             null:ud  r5      r126     0x4C            0x02026E02
 (W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT}

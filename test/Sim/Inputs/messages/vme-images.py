@@ -6,7 +6,11 @@
 #     reference ramp 4x+8y sampled a quarter pel right and half a pel down
 #     (4x+8y+5); macroblock (32,16) has constant columns 16(x-32)+5,
 #     macroblock (32,32) constant rows 16(y-32)+3, macroblock (16,40) and
-#     reference rows 28..63 are flat 128.
+#     reference rows 28..63 are flat 128, macroblock (0,24) flat 138.
+#   c-src.in, c-fwd.in, c-bwd.in (48x48): a noise source; the forward
+#     reference holds the left 8x16 half of macroblock (16,16) moved by
+#     (+1,-1) and its right half likewise but one level off; the backward
+#     reference holds the right half moved by (-2,0).
 import os
 import sys
 
@@ -41,6 +45,8 @@ def b_src(x, y):
         return 16 * (y - 32) + 3
     if 16 <= x < 32 and 40 <= y < 56:
         return 128
+    if 0 <= x < 16 and 24 <= y < 40:
+        return 138
     return noise(x, y, 3)
 
 
@@ -50,8 +56,26 @@ def b_ref(x, y):
     return min(255, 4 * x + 8 * y)
 
 
+def c_fwd(x, y):
+    if 17 <= x < 25 and 15 <= y < 31:
+        return noise(x - 1, y + 1, 1)
+    if 25 <= x < 33 and 15 <= y < 31:
+        v = noise(x - 1, y + 1, 1)
+        return v + 1 if v < 255 else v - 1
+    return noise(x, y, 2)
+
+
+def c_bwd(x, y):
+    if 22 <= x < 30 and 16 <= y < 32:
+        return noise(x + 2, y, 1)
+    return noise(x, y, 3)
+
+
 d = sys.argv[1]
 write(os.path.join(d, "a-src.in"), 48, 96, lambda x, y: noise(x, y, 1))
 write(os.path.join(d, "a-ref.in"), 48, 96, a_ref)
 write(os.path.join(d, "b-src.in"), 48, 64, b_src)
 write(os.path.join(d, "b-ref.in"), 48, 64, b_ref)
+write(os.path.join(d, "c-src.in"), 48, 48, lambda x, y: noise(x, y, 1))
+write(os.path.join(d, "c-fwd.in"), 48, 48, c_fwd)
+write(os.path.join(d, "c-bwd.in"), 48, 48, c_bwd)
