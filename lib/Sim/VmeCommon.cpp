@@ -26,6 +26,11 @@ std::string vme::selectMetric(const PayloadView &p, unsigned mode,
   return "SAD adjust mode " + std::to_string(mode);
 }
 
+std::string vme::interMetric(const PayloadView &p, Metric &out) {
+  std::string why = selectMetric(p, p.bits(0, 3, 20, 2), out);
+  return why.empty() ? why : "inter " + why;
+}
+
 unsigned vme::residualDistortion(const int d[16], Metric metric) {
   if (metric == Metric::Sad) {
     unsigned sad = 0;

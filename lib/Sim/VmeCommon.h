@@ -75,6 +75,8 @@ enum class Metric : uint8_t { Sad, Haar, HaarAcOnly };
 /// The metric of SAD adjust mode `mode` (inter M0.3[21:20] or intra
 /// M0.3[23:22]) with the payload's AC-only bit; "" or what is not modelled.
 std::string selectMetric(const PayloadView &p, unsigned mode, Metric &out);
+/// The inter metric (M0.3[21:20]); "" or what is not modelled.
+std::string interMetric(const PayloadView &p, Metric &out);
 
 /// Distortion of the 4x4 residual `d` (row-major).
 unsigned residualDistortion(const int d[16], Metric metric);

@@ -48,8 +48,8 @@
 // 16x8, 8x16, 8x8 on ties; minors 8x8, 8x4, 4x8, 4x4), subject to the
 // partition mask and the maximum MV count; with dual reference each
 // partition takes the cheaper direction (forward on ties), or with the
-// unidirectional mix disabled (M1.1[28]) the whole macroblock does. FBR refines each
-// partition's MV per direction: the eight half-pel neighbours, then the
+// unidirectional mix disabled (M1.1[28]) the whole macroblock does. FBR refines
+// each partition's MV per direction: the eight half-pel neighbours, then the
 // eight quarter-pel neighbours of the best, keeping the first cheapest;
 // bidirectional partitions are then evaluated on the BiWeight/64 weighted
 // average of both predictions. Not modelled (unsupported): adaptive and
@@ -371,9 +371,8 @@ std::string vme::runIme(const PayloadView &p, const Planes &planes,
   unsigned maxMvs = p.bits(1, 1, 0, 6);
   bool uniMixDisable = p.bits(1, 1, 28, 1);
   Metric metric;
-  if (std::string why = selectMetric(p, p.bits(0, 3, 20, 2), metric);
-      !why.empty())
-    return "inter " + why;
+  if (std::string why = interMetric(p, metric); !why.empty())
+    return why;
   int srcX = p.uw(0, 4), srcY = p.uw(0, 5);
   Block16 src = loadBlock(planes.Src, srcX, srcY);
   MvCost costs(p);
@@ -429,9 +428,8 @@ std::string vme::runFbr(const PayloadView &p, const Planes &planes,
   if (subpel == 2)
     return "sub-pel mode 2";
   Metric metric;
-  if (std::string why = selectMetric(p, p.bits(0, 3, 20, 2), metric);
-      !why.empty())
-    return "inter " + why;
+  if (std::string why = interMetric(p, metric); !why.empty())
+    return why;
   bool bilinear = p.bits(1, 7, 18, 1);
   unsigned biWeight = p.bits(1, 1, 16, 6);
   int srcX = p.uw(0, 4), srcY = p.uw(0, 5);

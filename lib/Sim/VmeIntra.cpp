@@ -369,9 +369,8 @@ std::string runSkip(const PayloadView &p, const Planes &planes,
   unsigned biWeight = p.bits(1, 1, 16, 6);
   bool bilinear = p.bits(1, 7, 18, 1);
   Metric metric;
-  if (std::string why = selectMetric(p, p.bits(0, 3, 20, 2), metric);
-      !why.empty())
-    return "inter " + why;
+  if (std::string why = interMetric(p, metric); !why.empty())
+    return why;
   int srcX = p.uw(0, 4), srcY = p.uw(0, 5);
   Block16 pred;
   Mv mvs[4][2];
