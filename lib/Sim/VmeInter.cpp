@@ -387,6 +387,11 @@ std::string vme::runIme(const PayloadView &p, const Planes &planes,
       return "IME without an 8-bit 2D reference image";
     perDir[dir] =
         searchReference(p, *ref, dir, src, srcX, srcY, costs, metric, streamIn);
+    if (perDir[dir][0].Cost == ~0u)
+      return "IME search that evaluates no position (reference window " +
+             std::to_string(p.ub(0, 22)) + "x" + std::to_string(p.ub(0, 23)) +
+             ", search path length " + std::to_string(p.bits(1, 2, 0, 8)) +
+             ")";
     if (streamOut)
       writeStreamOut(perDir[dir], dir, w);
     if (dir == 1)
