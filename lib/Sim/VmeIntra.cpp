@@ -31,7 +31,7 @@
 // ties), then the cheapest shape (16x16, 8x8, 4x4 on ties). Neighbours
 // outside the macroblock come from the payload; inside it from the source
 // pixels (the engine has no reconstructed picture). The 8x8 predictions use
-// the neighbours unfiltered (H.264's 8x8 reference filter is not applied).
+// the neighbours through H.264's 8x8 reference filter (8.3.2.2.1).
 // Not modelled (unsupported): chroma estimation, intra mode penalties
 // (non-predicted mode cost, MxM predicted modes, non-DC penalties),
 // forward transform and block-based skip checks, field access, partial
@@ -104,6 +104,43 @@ public:
   bool HasTop, HasTopRight, HasLeft, HasTopLeft = false;
 };
 
+int avg2(int a, int b) { return (a + b + 1) >> 1; }
+int avg3(int a, int b, int c) { return (a + 2 * b + c + 2) >> 2; }
+
+/// H.264's reference sample filter for 8x8 luma prediction (8.3.2.2.1),
+/// applied to the available neighbours of `e` (top-right already
+/// substituted when absent).
+void filter8x8(BlockEdges &e) {
+  int top[16], left[8], corner = e.TopLeft;
+  if (e.HasTop) {
+    top[0] = e.HasTopLeft ? avg3(e.TopLeft, e.Top[0], e.Top[1])
+                          : (3 * e.Top[0] + e.Top[1] + 2) >> 2;
+    for (int x = 1; x < 15; ++x)
+      top[x] = avg3(e.Top[x - 1], e.Top[x], e.Top[x + 1]);
+    top[15] = (e.Top[14] + 3 * e.Top[15] + 2) >> 2;
+  }
+  if (e.HasTopLeft) {
+    if (e.HasTop && e.HasLeft)
+      corner = avg3(e.Top[0], e.TopLeft, e.Left[0]);
+    else if (e.HasTop)
+      corner = (3 * e.TopLeft + e.Top[0] + 2) >> 2;
+    else if (e.HasLeft)
+      corner = (3 * e.TopLeft + e.Left[0] + 2) >> 2;
+  }
+  if (e.HasLeft) {
+    left[0] = e.HasTopLeft ? avg3(e.TopLeft, e.Left[0], e.Left[1])
+                           : (3 * e.Left[0] + e.Left[1] + 2) >> 2;
+    for (int y = 1; y < 7; ++y)
+      left[y] = avg3(e.Left[y - 1], e.Left[y], e.Left[y + 1]);
+    left[7] = (e.Left[6] + 3 * e.Left[7] + 2) >> 2;
+  }
+  if (e.HasTop)
+    std::copy(top, top + 16, e.Top);
+  if (e.HasLeft)
+    std::copy(left, left + 8, e.Left);
+  e.TopLeft = corner;
+}
+
 int log2u(unsigned v) { return v == 4 ? 2 : v == 8 ? 3 : 4; }
 
 int dcValue(const BlockEdges &e) {
@@ -121,9 +158,6 @@ int dcValue(const BlockEdges &e) {
   }
   return 128;
 }
-
-int avg2(int a, int b) { return (a + b + 1) >> 1; }
-int avg3(int a, int b, int c) { return (a + 2 * b + c + 2) >> 2; }
 
 /// The NxN (4 or 8) directional prediction of `mode` at (x, y); false if
 /// its neighbours are not available.
@@ -170,7 +204,8 @@ int directionalSample(const BlockEdges &e, unsigned mode, int x, int y) {
       return avg3(e.above(k - 2), e.above(k - 1), e.above(k));
     if (z == -1)
       return avg3(e.left(0), e.TopLeft, e.above(0));
-    return avg3(e.left(y - 1), e.left(y - 2), e.left(y - 3));
+    return avg3(e.left(y - 2 * x - 1), e.left(y - 2 * x - 2),
+                e.left(y - 2 * x - 3));
   }
   case 6: {
     int z = 2 * y - x, k = y - (x >> 1);
@@ -180,7 +215,8 @@ int directionalSample(const BlockEdges &e, unsigned mode, int x, int y) {
       return avg3(e.left(k - 2), e.left(k - 1), e.left(k));
     if (z == -1)
       return avg3(e.left(0), e.TopLeft, e.above(0));
-    return avg3(e.above(x - 1), e.above(x - 2), e.above(x - 3));
+    return avg3(e.above(x - 2 * y - 1), e.above(x - 2 * y - 2),
+                e.above(x - 2 * y - 3));
   }
   case 7: {
     int k = x + (y >> 1);
@@ -265,6 +301,8 @@ IntraShape estimateNxN(const Block16 &src, const Neighbours &nb, unsigned n,
   for (unsigned y0 = 0; y0 < 16; y0 += n)
     for (unsigned x0 = 0; x0 < 16; x0 += n) {
       BlockEdges e(src, nb, x0, y0, n);
+      if (n == 8)
+        filter8x8(e);
       unsigned best = ~0u, bestMode = 2;
       for (unsigned mode = 0; mode < 9; ++mode) {
         if (!directionalAvailable(e, mode))

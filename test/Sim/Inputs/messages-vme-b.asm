@@ -12,6 +12,9 @@
 //  5: as 1 with 16x16 only and no neighbours: DC (128), SAD 16 x 1024
 //  6-8: 16x16 DC (128) without neighbours on the flat 138 macroblock
 //     (0,24): 6 HAAR, 7 AC-only HAAR, 8 SAD
+//  9: as 1 with the 8x8 partition only
+//  10, 11: 8x8 only and 4x4 only on the noise macroblock (16,18) with all
+//     neighbours available: upper (37i+11)&255, left (53j+7)&255, corner 99
 (W)     mov (8|M0)               r127.0<1>:ud  r0.0<8;8,1>:ud
 (W)     mov (8|M0)               r2.0<1>:uw    0x76543210:v
 (W)     mov (8|M0)               r3.0<1>:ud    r2.0<8;8,1>:uw
@@ -400,5 +403,135 @@
 (W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2208:ud
 (W)     sends (8|M0)             null:ud  r5      r125     0x4C            0x02026E02
 (W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2240:ud
+(W)     sends (8|M0)             null:ud  r5      r126     0x4C            0x02026E02
+// k=9
+(W)     mov (8|M0)               r110.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r111.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r112.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r113.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r114.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r115.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r116.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r117.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r110.2<1>:ud  0x00100020:ud
+(W)     mov (1|M0)               r111.7<1>:ud  0x00007005:ud
+(W)     mov (1|M0)               r115.1<1>:ud  0x00000100:ud
+(W)     mov (1|M0)               r115.2<1>:ud  0x35251505:ud
+(W)     mov (1|M0)               r115.3<1>:ud  0x75655545:ud
+(W)     mov (1|M0)               r115.4<1>:ud  0xB5A59585:ud
+(W)     mov (1|M0)               r115.5<1>:ud  0xF5E5D5C5:ud
+(W)     mov (1|M0)               r116.0<1>:ud  0xC8C8C8C8:ud
+(W)     mov (1|M0)               r116.1<1>:ud  0xC8C8C8C8:ud
+(W)     mov (1|M0)               r116.2<1>:ud  0xC8C8C8C8:ud
+(W)     mov (1|M0)               r116.3<1>:ud  0xC8C8C8C8:ud
+(W)     mov (8|M0)               r120.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r121.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r122.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r123.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r124.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r125.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r126.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r120:uw  r110    0xD             0x10782000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2304:ud
+(W)     sends (8|M0)             null:ud  r5      r120     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2336:ud
+(W)     sends (8|M0)             null:ud  r5      r121     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2368:ud
+(W)     sends (8|M0)             null:ud  r5      r122     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2400:ud
+(W)     sends (8|M0)             null:ud  r5      r123     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2432:ud
+(W)     sends (8|M0)             null:ud  r5      r124     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2464:ud
+(W)     sends (8|M0)             null:ud  r5      r125     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2496:ud
+(W)     sends (8|M0)             null:ud  r5      r126     0x4C            0x02026E02
+// k=10
+(W)     mov (8|M0)               r110.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r111.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r112.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r113.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r114.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r115.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r116.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r117.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r110.2<1>:ud  0x00120010:ud
+(W)     mov (1|M0)               r111.7<1>:ud  0x00007C05:ud
+(W)     mov (1|M0)               r115.1<1>:ud  0x63000100:ud
+(W)     mov (1|M0)               r115.2<1>:ud  0x7A55300B:ud
+(W)     mov (1|M0)               r115.3<1>:ud  0x0EE9C49F:ud
+(W)     mov (1|M0)               r115.4<1>:ud  0xA27D5833:ud
+(W)     mov (1|M0)               r115.5<1>:ud  0x3611ECC7:ud
+(W)     mov (1|M0)               r115.6<1>:ud  0xCAA5805B:ud
+(W)     mov (1|M0)               r115.7<1>:ud  0x5E3914EF:ud
+(W)     mov (1|M0)               r116.0<1>:ud  0xA6713C07:ud
+(W)     mov (1|M0)               r116.1<1>:ud  0x7A4510DB:ud
+(W)     mov (1|M0)               r116.2<1>:ud  0x4E19E4AF:ud
+(W)     mov (1|M0)               r116.3<1>:ud  0x22EDB883:ud
+(W)     mov (8|M0)               r120.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r121.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r122.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r123.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r124.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r125.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r126.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r120:uw  r110    0xD             0x10782000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2560:ud
+(W)     sends (8|M0)             null:ud  r5      r120     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2592:ud
+(W)     sends (8|M0)             null:ud  r5      r121     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2624:ud
+(W)     sends (8|M0)             null:ud  r5      r122     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2656:ud
+(W)     sends (8|M0)             null:ud  r5      r123     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2688:ud
+(W)     sends (8|M0)             null:ud  r5      r124     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2720:ud
+(W)     sends (8|M0)             null:ud  r5      r125     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2752:ud
+(W)     sends (8|M0)             null:ud  r5      r126     0x4C            0x02026E02
+// k=11
+(W)     mov (8|M0)               r110.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r111.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r112.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r113.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r114.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r115.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r116.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r117.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r110.2<1>:ud  0x00120010:ud
+(W)     mov (1|M0)               r111.7<1>:ud  0x00007C03:ud
+(W)     mov (1|M0)               r115.1<1>:ud  0x63000100:ud
+(W)     mov (1|M0)               r115.2<1>:ud  0x7A55300B:ud
+(W)     mov (1|M0)               r115.3<1>:ud  0x0EE9C49F:ud
+(W)     mov (1|M0)               r115.4<1>:ud  0xA27D5833:ud
+(W)     mov (1|M0)               r115.5<1>:ud  0x3611ECC7:ud
+(W)     mov (1|M0)               r115.6<1>:ud  0xCAA5805B:ud
+(W)     mov (1|M0)               r115.7<1>:ud  0x5E3914EF:ud
+(W)     mov (1|M0)               r116.0<1>:ud  0xA6713C07:ud
+(W)     mov (1|M0)               r116.1<1>:ud  0x7A4510DB:ud
+(W)     mov (1|M0)               r116.2<1>:ud  0x4E19E4AF:ud
+(W)     mov (1|M0)               r116.3<1>:ud  0x22EDB883:ud
+(W)     mov (8|M0)               r120.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r121.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r122.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r123.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r124.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r125.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r126.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r120:uw  r110    0xD             0x10782000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2816:ud
+(W)     sends (8|M0)             null:ud  r5      r120     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2848:ud
+(W)     sends (8|M0)             null:ud  r5      r121     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2880:ud
+(W)     sends (8|M0)             null:ud  r5      r122     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2912:ud
+(W)     sends (8|M0)             null:ud  r5      r123     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2944:ud
+(W)     sends (8|M0)             null:ud  r5      r124     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2976:ud
+(W)     sends (8|M0)             null:ud  r5      r125     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    3008:ud
 (W)     sends (8|M0)             null:ud  r5      r126     0x4C            0x02026E02
 (W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT}
