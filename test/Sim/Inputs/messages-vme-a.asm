@@ -9,6 +9,8 @@
 //     8x8 and 16x16 distortions and the 16x16 MV, W8 the other MVs
 //  5 (at 1536): as 0 with a stream-in record claiming MV (100,100) at
 //     distortion 0 for 16x16 (0xFFFF for the other shapes): it wins
+//  6, 7 (at 2048, 2304): FBR quarter pel, 16x16 forward, macroblock
+//     (16,64) from MV (1,1): 6 H.264 filters, 7 bilinear (M1.7[18])
 (W)     mov (8|M0)               r127.0<1>:ud  r0.0<8;8,1>:ud
 (W)     mov (8|M0)               r2.0<1>:uw    0x76543210:v
 (W)     mov (8|M0)               r3.0<1>:ud    r2.0<8;8,1>:uw
@@ -302,4 +304,80 @@
 (W)     sends (8|M0)             null:ud  r5      r35     0x4C            0x02026E02
 (W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    1728:ud
 (W)     sends (8|M0)             null:ud  r5      r36     0x4C            0x02026E02
+// k=6
+(W)     mov (8|M0)               r40.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r41.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r42.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r43.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r44.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r45.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r46.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r47.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r40.2<1>:ud  0x00400010:ud
+(W)     mov (1|M0)               r40.3<1>:ud  0x00043000:ud
+(W)     mov (1|M0)               r41.7<1>:ud  0x00000000:ud
+(W)     mov (4|M0)               r44.0<2>:ud   0x00010001:ud
+(W)     mov (4|M0)               r45.0<2>:ud   0x00010001:ud
+(W)     mov (4|M0)               r46.0<2>:ud   0x00010001:ud
+(W)     mov (4|M0)               r47.0<2>:ud   0x00010001:ud
+(W)     mov (8|M0)               r50.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r51.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r52.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r53.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r54.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r55.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r56.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r50:uw   r40     0xD             0x10786000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2048:ud
+(W)     sends (8|M0)             null:ud  r5      r50     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2080:ud
+(W)     sends (8|M0)             null:ud  r5      r51     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2112:ud
+(W)     sends (8|M0)             null:ud  r5      r52     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2144:ud
+(W)     sends (8|M0)             null:ud  r5      r53     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2176:ud
+(W)     sends (8|M0)             null:ud  r5      r54     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2208:ud
+(W)     sends (8|M0)             null:ud  r5      r55     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2240:ud
+(W)     sends (8|M0)             null:ud  r5      r56     0x4C            0x02026E02
+// k=7
+(W)     mov (8|M0)               r40.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r41.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r42.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r43.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r44.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r45.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r46.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r47.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r40.2<1>:ud  0x00400010:ud
+(W)     mov (1|M0)               r40.3<1>:ud  0x00043000:ud
+(W)     mov (1|M0)               r41.7<1>:ud  0x00040000:ud
+(W)     mov (4|M0)               r44.0<2>:ud   0x00010001:ud
+(W)     mov (4|M0)               r45.0<2>:ud   0x00010001:ud
+(W)     mov (4|M0)               r46.0<2>:ud   0x00010001:ud
+(W)     mov (4|M0)               r47.0<2>:ud   0x00010001:ud
+(W)     mov (8|M0)               r50.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r51.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r52.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r53.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r54.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r55.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r56.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r50:uw   r40     0xD             0x10786000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2304:ud
+(W)     sends (8|M0)             null:ud  r5      r50     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2336:ud
+(W)     sends (8|M0)             null:ud  r5      r51     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2368:ud
+(W)     sends (8|M0)             null:ud  r5      r52     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2400:ud
+(W)     sends (8|M0)             null:ud  r5      r53     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2432:ud
+(W)     sends (8|M0)             null:ud  r5      r54     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2464:ud
+(W)     sends (8|M0)             null:ud  r5      r55     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2496:ud
+(W)     sends (8|M0)             null:ud  r5      r56     0x4C            0x02026E02
 (W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT}
