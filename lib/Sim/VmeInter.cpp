@@ -51,8 +51,9 @@
 // unidirectional mix disabled (M1.1[28]) the whole macroblock does. FBR refines
 // each partition's MV per direction: the eight half-pel neighbours, then the
 // eight quarter-pel neighbours of the best, keeping the first cheapest;
-// bidirectional partitions are then evaluated on the BiWeight/64 weighted
-// average of both predictions. Not modelled (unsupported): adaptive and
+// bidirectional partitions are then evaluated on the average of both
+// predictions weighted BiWeight/64 for the backward one (as given, 0
+// included). Not modelled (unsupported): adaptive and
 // early-terminating searches, weighted SAD, field access,
 // sub-pel mode 2, search controls other than 0 and 7. The border-reached
 // flags (W0.1) and early-termination indications (W0.6[25:24]) are not
@@ -390,8 +391,7 @@ std::string vme::runIme(const PayloadView &p, const Planes &planes,
     if (perDir[dir][0].Cost == ~0u)
       return "IME search that evaluates no position (reference window " +
              std::to_string(p.ub(0, 22)) + "x" + std::to_string(p.ub(0, 23)) +
-             ", search path length " + std::to_string(p.bits(1, 2, 0, 8)) +
-             ")";
+             ", search path length " + std::to_string(p.bits(1, 2, 0, 8)) + ")";
     if (streamOut)
       writeStreamOut(perDir[dir], dir, w);
     if (dir == 1)
@@ -510,11 +510,10 @@ std::string vme::runFbr(const PayloadView &p, const Planes &planes,
     }
     if (dir == 2) {
       Block16 bi;
-      unsigned wgt = biWeight ? biWeight : 32;
       for (int j = 0; j < 16; ++j)
         for (int i = 0; i < 16; ++i)
-          bi[j][i] = (preds[0][j][i] * int(64 - wgt) +
-                      preds[1][j][i] * int(wgt) + 32) >>
+          bi[j][i] = (preds[0][j][i] * int(64 - biWeight) +
+                      preds[1][j][i] * int(biWeight) + 32) >>
                      6;
       res.Dist = partDistortion(blockDistortions(src, bi, metric), r);
       res.Cost = res.Dist + costs.cost(res.Mvs[0], 0, q) +

@@ -23,16 +23,16 @@
 // inter SAD adjustment, W0.2[31:16] raw SAD, W0.6[23:16] directions, W1-W4
 // MVs, W5 per-block distortions.
 //
-// Model: the skip prediction is the (BiWeight/64 weighted, for both
-// directions) sub-pel prediction at the skip centres. Intra estimation
-// evaluates the H.264 luma prediction modes (16x16: vertical, horizontal,
-// DC, plane; 8x8 and 4x4: the nine directional modes) whose neighbours are
-// available and keeps the lowest distortion per block (the lowest mode on
-// ties), then the cheapest shape (16x16, 8x8, 4x4 on ties). Neighbours
-// outside the macroblock come from the payload; inside it from the source
-// pixels (the engine has no reconstructed picture). The 8x8 predictions use
-// the neighbours through H.264's 8x8 reference filter (8.3.2.2.1).
-// Not modelled (unsupported): chroma estimation, intra mode penalties
+// Model: the skip prediction is the (for both directions: BiWeight/64 for
+// the backward one, as given, 0 included) sub-pel prediction at the skip
+// centres. Intra estimation evaluates the H.264 luma prediction modes (16x16:
+// vertical, horizontal, DC, plane; 8x8 and 4x4: the nine directional modes)
+// whose neighbours are available and keeps the lowest distortion per block (the
+// lowest mode on ties), then the cheapest shape (16x16, 8x8, 4x4 on ties).
+// Neighbours outside the macroblock come from the payload; inside it from the
+// source pixels (the engine has no reconstructed picture). The 8x8 predictions
+// use the neighbours through H.264's 8x8 reference filter (8.3.2.2.1). Not
+// modelled (unsupported): chroma estimation, intra mode penalties
 // (non-predicted mode cost, MxM predicted modes, non-DC penalties),
 // forward transform and block-based skip checks, field access, partial
 // left-neighbour availability.
@@ -428,12 +428,11 @@ std::string runSkip(const PayloadView &p, const Planes &planes,
         return "skip check without an 8-bit 2D reference image";
       dirPred[d] = predictBlock(*ref, srcX, srcY, mvs[q][d], bilinear);
     }
-    unsigned wgt = biWeight ? biWeight : 32;
     unsigned qx = (q % 2) * 8, qy = (q / 2) * 8;
     for (unsigned y = qy; y < qy + 8; ++y)
       for (unsigned x = qx; x < qx + 8; ++x)
-        pred[y][x] = m == 3 ? (dirPred[0][y][x] * int(64 - wgt) +
-                               dirPred[1][y][x] * int(wgt) + 32) >>
+        pred[y][x] = m == 3 ? (dirPred[0][y][x] * int(64 - biWeight) +
+                               dirPred[1][y][x] * int(biWeight) + 32) >>
                                   6
                             : dirPred[m - 1][y][x];
     dirs |= (m - 1) << (2 * q);

@@ -7,6 +7,8 @@
 //  0: IME dual reference, 8x16 only: left half forward, right backward
 //  1: as 0 with the unidirectional mix disabled (M1.1[28]): all forward
 //  2: SIC 8x8 forward skip at (4,-4), ids 0x01 in every quadrant
+//  3: SIC 16x16 bidirectional skip, forward (4,-4), backward (-8,0),
+//     BiWeight 16
 (W)     mov (8|M0)               r127.0<1>:ud  r0.0<8;8,1>:ud
 (W)     mov (8|M0)               r2.0<1>:uw    0x76543210:v
 (W)     mov (8|M0)               r3.0<1>:ud    r2.0<8;8,1>:uw
@@ -153,5 +155,44 @@
 (W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    672:ud
 (W)     sends (8|M0)             null:ud  r5      r55     0x4C            0x02026E01
 (W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    704:ud
+(W)     sends (8|M0)             null:ud  r5      r56     0x4C            0x02026E01
+// k=3
+(W)     mov (8|M0)               r40.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r41.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r42.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r43.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r44.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r45.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r46.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r47.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r40.2<1>:ud  0x00100010:ud
+(W)     mov (1|M0)               r41.0<1>:ud  0x00000001:ud
+(W)     mov (1|M0)               r41.1<1>:ud  0x00100000:ud
+(W)     mov (1|M0)               r41.6<1>:ud  0x01010101:ud
+(W)     mov (1|M0)               r41.7<1>:ud  0x03000007:ud
+(W)     mov (1|M0)               r45.1<1>:ud  0x00000100:ud
+(W)     mov (1|M0)               r44.0<1>:ud  0xFFFC0004:ud
+(W)     mov (1|M0)               r44.1<1>:ud  0x0000FFF8:ud
+(W)     mov (8|M0)               r50.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r51.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r52.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r53.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r54.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r55.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r56.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r50:uw   r40     0xD             0x10782000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    768:ud
+(W)     sends (8|M0)             null:ud  r5      r50     0x4C            0x02026E01
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    800:ud
+(W)     sends (8|M0)             null:ud  r5      r51     0x4C            0x02026E01
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    832:ud
+(W)     sends (8|M0)             null:ud  r5      r52     0x4C            0x02026E01
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    864:ud
+(W)     sends (8|M0)             null:ud  r5      r53     0x4C            0x02026E01
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    896:ud
+(W)     sends (8|M0)             null:ud  r5      r54     0x4C            0x02026E01
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    928:ud
+(W)     sends (8|M0)             null:ud  r5      r55     0x4C            0x02026E01
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    960:ud
 (W)     sends (8|M0)             null:ud  r5      r56     0x4C            0x02026E01
 (W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT}
