@@ -11,6 +11,8 @@
 //     distortion 0 for 16x16 (0xFFFF for the other shapes): it wins
 //  6, 7 (at 2048, 2304): FBR quarter pel, 16x16 forward, macroblock
 //     (16,64) from MV (1,1): 6 H.264 filters, 7 bilinear (M1.7[18])
+//  8 (at 2560): IME, all partitions, macroblock (0,0) (no match), the
+//     medium MV cost table around (0,0)
 (W)     mov (8|M0)               r127.0<1>:ud  r0.0<8;8,1>:ud
 (W)     mov (8|M0)               r2.0<1>:uw    0x76543210:v
 (W)     mov (8|M0)               r3.0<1>:ud    r2.0<8;8,1>:uw
@@ -380,4 +382,55 @@
 (W)     sends (8|M0)             null:ud  r5      r55     0x4C            0x02026E02
 (W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2496:ud
 (W)     sends (8|M0)             null:ud  r5      r56     0x4C            0x02026E02
+// k=8
+(W)     mov (8|M0)               r10.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r11.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r12.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r13.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r14.0<1>:ud   0x0:ud
+(W)     mov (8|M0)               r15.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r10.0<1>:ud  0xFFF4FFF0:ud
+(W)     mov (1|M0)               r10.2<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r10.3<1>:ud  0x00000000:ud
+(W)     mov (1|M0)               r10.5<1>:ud  0x28300000:ud
+(W)     mov (1|M0)               r11.1<1>:ud  0x00000020:ud
+(W)     mov (1|M0)               r11.2<1>:ud  0x00343030:ud
+(W)     mov (1|M0)               r12.3<1>:ud  0x2B1D1A05:ud
+(W)     mov (1|M0)               r12.4<1>:ud  0x39392F2D:ud
+(W)     mov (1|M0)               r14.0<1>:ud  0x0101F00F:ud
+(W)     mov (1|M0)               r14.1<1>:ud  0x0F0F1010:ud
+(W)     mov (1|M0)               r14.2<1>:ud  0xF0F0F00F:ud
+(W)     mov (1|M0)               r14.3<1>:ud  0x01010101:ud
+(W)     mov (1|M0)               r14.4<1>:ud  0x10101010:ud
+(W)     mov (1|M0)               r14.5<1>:ud  0x0F0F0F0F:ud
+(W)     mov (1|M0)               r14.6<1>:ud  0xF0F0F00F:ud
+(W)     mov (1|M0)               r14.7<1>:ud  0x0101F0F0:ud
+(W)     mov (1|M0)               r15.0<1>:ud  0x01010101:ud
+(W)     mov (1|M0)               r15.1<1>:ud  0x10101010:ud
+(W)     mov (1|M0)               r15.2<1>:ud  0x0F0F1010:ud
+(W)     mov (1|M0)               r15.3<1>:ud  0x0F0F0F0F:ud
+(W)     mov (1|M0)               r15.4<1>:ud  0xF0F0F00F:ud
+(W)     mov (1|M0)               r15.5<1>:ud  0xF0F0F0F0:ud
+(W)     mov (8|M0)               r20.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r21.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r22.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r23.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r24.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r25.0<1>:ud   0xAAAAAAAA:ud
+(W)     mov (8|M0)               r26.0<1>:ud   0xAAAAAAAA:ud
+        send (16|M0)             r20:uw   r10     0x8             0x0C784000
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2560:ud
+(W)     sends (8|M0)             null:ud  r5      r20     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2592:ud
+(W)     sends (8|M0)             null:ud  r5      r21     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2624:ud
+(W)     sends (8|M0)             null:ud  r5      r22     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2656:ud
+(W)     sends (8|M0)             null:ud  r5      r23     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2688:ud
+(W)     sends (8|M0)             null:ud  r5      r24     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2720:ud
+(W)     sends (8|M0)             null:ud  r5      r25     0x4C            0x02026E02
+(W)     add (8|M0)               r5.0<1>:ud    r4.0<8;8,1>:ud    2752:ud
+(W)     sends (8|M0)             null:ud  r5      r26     0x4C            0x02026E02
 (W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT}
