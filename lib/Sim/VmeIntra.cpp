@@ -23,9 +23,9 @@
 // inter SAD adjustment, W0.2[31:16] raw SAD, W0.6[23:16] directions, W1-W4
 // MVs, W5 per-block distortions.
 //
-// Model: the skip prediction is the (for both directions: BiWeight/64 for
-// the backward one, as given, 0 included) sub-pel prediction at the skip
-// centres. Intra estimation evaluates the H.264 luma prediction modes (16x16:
+// Model: the skip prediction is the sub-pel prediction at the skip centres;
+// with both directions their average, the backward one weighted BiWeight/64
+// (as given, 0 included). Intra estimation evaluates the H.264 luma prediction modes (16x16:
 // vertical, horizontal, DC, plane; 8x8 and 4x4: the nine directional modes)
 // whose neighbours are available and keeps the lowest distortion per block (the
 // lowest mode on ties), then the cheapest shape (16x16, 8x8, 4x4 on ties).
