@@ -127,7 +127,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   }
 
   if (Swsb)
-    checkSwsb(t, I);
+    checkSwsb(t, I, mask);
 
   ++Stats.Instructions;
   Stats.Cycles += I.ExecSize > 8 ? 2 : 1;
@@ -236,9 +236,13 @@ void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
               << llvm::format_hex(mask, 10) << "\n";
 }
 
-void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
+void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
+                               uint32_t mask) {
   SwsbReports.clear();
-  Swsb->step(I, SwsbReports, t.A0);
+  // The channels that execute I (sel chooses by its predicate rather than
+  // disabling channels), as lanes of the instruction.
+  uint32_t enabled = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
+  Swsb->step(I, SwsbReports, t.A0, enabled >> I.ChanOffset);
   for (const std::string &r : SwsbReports) {
     Diags << "visa-sim: swsb: " << threadName() << ": " << r << "\n";
     ++Stats.SwsbReports;

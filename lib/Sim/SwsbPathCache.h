@@ -49,6 +49,8 @@ private:
     uint32_t Inst : 31;
     /// Whether the step gave messages (see ReportsOf).
     uint32_t HasReports : 1;
+    /// The step's executing channels (SwsbChecker::canonicalLanes).
+    uint32_t Lanes;
     uint32_t Parent;
     uint32_t FirstChild;
     uint32_t NextSibling;
@@ -64,16 +66,18 @@ private:
   /// Holds the per-instruction analysis all threads' checkers share.
   SwsbChecker Analysis;
 
-  /// The child of `node` for `inst`, or None.
-  uint32_t findChild(uint32_t node, const gen::Inst &inst) const {
+  /// The child of `node` for `inst` run by `lanes`, or None.
+  uint32_t findChild(uint32_t node, const gen::Inst &inst,
+                     uint32_t lanes) const {
     for (uint32_t c = Nodes[node].FirstChild; c != None;
          c = Nodes[c].NextSibling)
-      if (Kernel.data() + Nodes[c].Inst == &inst)
+      if (Kernel.data() + Nodes[c].Inst == &inst && Nodes[c].Lanes == lanes)
         return c;
     return None;
   }
-  /// Adds a child of `node` for `inst` with `reports`; None when full.
-  uint32_t addChild(uint32_t node, const gen::Inst &inst,
+  /// Adds a child of `node` for `inst` run by `lanes` with `reports`; None
+  /// when full.
+  uint32_t addChild(uint32_t node, const gen::Inst &inst, uint32_t lanes,
                     llvm::ArrayRef<std::string> reports);
 };
 
@@ -85,21 +89,23 @@ public:
 
   /// Same contract as SwsbChecker::step.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
-            const uint16_t *a0) {
+            const uint16_t *a0, uint32_t lanes = ~0u) {
+    lanes = SwsbChecker::canonicalLanes(inst, lanes);
     // The common case inline: the newest child of Node is `inst`'s step
     // and gave no message.
     if (M != Mode::Direct) {
       uint32_t child = Cache.Nodes[Node].FirstChild;
       if (child != SwsbPathCache::None) {
         const SwsbPathCache::Node &n = Cache.Nodes[child];
-        if (Cache.Kernel.data() + n.Inst == &inst && !n.HasReports) {
+        if (Cache.Kernel.data() + n.Inst == &inst && n.Lanes == lanes &&
+            !n.HasReports) {
           Node = child;
           M = Mode::Following;
           return;
         }
       }
     }
-    stepSlow(inst, reports, a0);
+    stepSlow(inst, reports, a0, lanes);
   }
 
   /// A new thread starts.
@@ -118,7 +124,7 @@ private:
     Direct
   };
   void stepSlow(const gen::Inst &inst, std::vector<std::string> &reports,
-                const uint16_t *a0);
+                const uint16_t *a0, uint32_t lanes);
   /// The thread's checker, made when first needed (most threads never
   /// need one: the state is large).
   SwsbChecker &checker();
@@ -133,7 +139,8 @@ private:
   /// Checker has seen steps since its last reset.
   bool Dirty = false;
   uint32_t Node = 0;
-  std::vector<const gen::Inst *> Path;
+  /// Scratch for replayPath: the nodes of the path, newest first.
+  std::vector<uint32_t> Path;
   std::vector<std::string> Ignored;
 };
 
