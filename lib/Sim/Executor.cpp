@@ -127,7 +127,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   }
 
   if (Swsb)
-    checkSwsb(t, I, mask);
+    checkSwsb(t, I);
 
   ++Stats.Instructions;
   Stats.Cycles += I.ExecSize > 8 ? 2 : 1;
@@ -236,13 +236,9 @@ void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
               << llvm::format_hex(mask, 10) << "\n";
 }
 
-void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
-                               uint32_t mask) {
+void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
   SwsbReports.clear();
-  // The channels that execute I (sel chooses by its predicate rather than
-  // disabling channels), as lanes of the instruction.
-  uint32_t enabled = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
-  Swsb->step(I, SwsbReports, t.A0, enabled >> I.ChanOffset);
+  Swsb->step(I, SwsbReports, t.A0);
   for (const std::string &r : SwsbReports) {
     Diags << "visa-sim: swsb: " << threadName() << ": " << r << "\n";
     ++Stats.SwsbReports;

@@ -106,29 +106,21 @@ Layout sourceLayout(const Inst &inst, unsigned idx) {
   return l;
 }
 
-/// Adds the elements of the channels in `lanes` (bit i: channel i).
 void addRegion(GrfByteSet &set, int64_t base, const Layout &l, unsigned ts,
-               unsigned execSize, uint32_t lanes) {
-  if (!lanes)
-    return;
+               unsigned execSize) {
   unsigned w = unsigned(std::max(l.W, 1));
-  // Fast paths: a scalar, or all channels' elements packed one after
-  // another.
+  // Fast paths: a scalar, or elements packed one after another.
   if (execSize == 1 || (l.V == 0 && l.H == 0)) {
     set.addBytes(base, ts);
     return;
   }
-  bool allLanes = lanes == fullLanes(execSize);
   bool packedRows = l.H == 1 || w == 1;
   unsigned step = w == 1 ? unsigned(l.V) : unsigned(l.H);
-  if (allLanes && packedRows && step == 1 &&
-      (w >= execSize || l.V == int(w) * l.H)) {
+  if (packedRows && step == 1 && (w >= execSize || l.V == int(w) * l.H)) {
     set.addBytes(base, execSize * ts);
     return;
   }
   for (unsigned i = 0; i < execSize; ++i) {
-    if (!(lanes >> i & 1))
-      continue;
     unsigned row = i / w, col = i % w;
     set.addBytes(base + (int64_t(row) * l.V + int64_t(col) * l.H) * ts, ts);
   }
@@ -139,7 +131,7 @@ int64_t directBase(const Operand &op) {
 }
 
 void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
-               uint32_t lanes, InstFootprint &fp) {
+               InstFootprint &fp) {
   const Operand &op = inst.Src[idx];
   if (op.K != Operand::Kind::Reg)
     return;
@@ -153,12 +145,10 @@ void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
   unsigned ts = std::max(1u, getTypeSize(op.Type));
   Layout l = sourceLayout(inst, idx);
   if (op.Mode == AddrMode::Direct) {
-    addRegion(fp.Reads, directBase(op), l, ts, inst.ExecSize, lanes);
+    addRegion(fp.Reads, directBase(op), l, ts, inst.ExecSize);
     return;
   }
   fp.UsesA0 = true;
-  if (!lanes)
-    return; // only enabled channels reach registers through a0
   if (!a0) {
     fp.UnresolvedIndirect = true;
     return;
@@ -167,8 +157,6 @@ void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
     // VxH / Vx1: each row of Width elements has its own a0 subregister.
     unsigned w = unsigned(std::max<int>(op.Rgn.Width, 1));
     for (unsigned i = 0; i < inst.ExecSize; ++i) {
-      if (!(lanes >> i & 1))
-        continue;
       unsigned row = i / w, col = i % w;
       int64_t base = int64_t(a0[(op.AddrSubReg + row) & 15]) + op.AddrImm;
       fp.Reads.addBytes(base + int64_t(col) * l.H * ts, ts);
@@ -176,11 +164,10 @@ void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
     return;
   }
   int64_t base = int64_t(a0[op.AddrSubReg & 15]) + op.AddrImm;
-  addRegion(fp.Reads, base, l, ts, inst.ExecSize, lanes);
+  addRegion(fp.Reads, base, l, ts, inst.ExecSize);
 }
 
-void addDestination(const Inst &inst, const uint16_t *a0, uint32_t lanes,
-                    InstFootprint &fp) {
+void addDestination(const Inst &inst, const uint16_t *a0, InstFootprint &fp) {
   const Operand &op = inst.Dst;
   if (op.K != Operand::Kind::Reg)
     return;
@@ -200,20 +187,18 @@ void addDestination(const Inst &inst, const uint16_t *a0, uint32_t lanes,
     fp.UsesA0 = true;
   if (op.Mode == AddrMode::Direct) {
     base = directBase(op);
-  } else if (!lanes) {
-    return; // only enabled channels reach registers through a0
   } else if (a0) {
     base = int64_t(a0[op.AddrSubReg & 15]) + op.AddrImm;
   } else {
     fp.UnresolvedIndirect = true;
     return;
   }
-  addRegion(fp.Writes, base, l, ts, inst.ExecSize, lanes);
+  addRegion(fp.Writes, base, l, ts, inst.ExecSize);
   // Integer divide returns quotient and remainder in consecutive registers.
   if (inst.Op == Opcode::Math && inst.MathFn == 11 &&
       op.Mode == AddrMode::Direct) {
     GrfByteSet second;
-    addRegion(second, base + FootprintGrfBytes, l, ts, inst.ExecSize, lanes);
+    addRegion(second, base + FootprintGrfBytes, l, ts, inst.ExecSize);
     for (const RegBytes &rb : second.regs())
       fp.Writes.addMask(rb.Reg, rb.Mask);
   }
@@ -277,7 +262,7 @@ SendLengths visa::sim::getSendLengths(const Inst &inst, const uint16_t *a0) {
 }
 
 void visa::sim::computeFootprint(const Inst &inst, const uint16_t *a0,
-                                 InstFootprint &fp, uint32_t lanes) {
+                                 InstFootprint &fp) {
   fp.Reads.clear();
   fp.Writes.clear();
   fp.SpecialArf = false;
@@ -303,8 +288,7 @@ void visa::sim::computeFootprint(const Inst &inst, const uint16_t *a0,
   default:
     break;
   }
-  lanes &= fullLanes(inst.ExecSize);
   for (unsigned i = 0; i < inst.NumSrcs && i < 3; ++i)
-    addSource(inst, i, a0, lanes, fp);
-  addDestination(inst, a0, lanes, fp);
+    addSource(inst, i, a0, fp);
+  addDestination(inst, a0, fp);
 }

@@ -67,20 +67,11 @@ struct SendLengths {
 /// when a descriptor is in a register and `a0` is given.
 SendLengths getSendLengths(const gen::Inst &inst, const uint16_t *a0);
 
-/// The lane mask with every channel of an `execSize`-wide instruction.
-inline uint32_t fullLanes(unsigned execSize) {
-  return execSize >= 32 ? ~0u : (1u << execSize) - 1;
-}
-
 /// Fills `fp` for `inst`. `a0` holds a0.0-a0.15 as words when the
 /// instruction executes; null when unknown (indirect operands are then
-/// skipped and unknown send lengths count as 31 registers). `lanes` (bit i:
-/// channel i of the instruction) are the channels that execute: an ALU or
-/// math instruction reads and writes only their elements, since the
-/// hardware writes a destination with per-channel enables and a disabled
-/// channel's source value is never used. Sends and branches ignore it.
+/// skipped and unknown send lengths count as 31 registers).
 void computeFootprint(const gen::Inst &inst, const uint16_t *a0,
-                      InstFootprint &fp, uint32_t lanes = ~0u);
+                      InstFootprint &fp);
 
 /// True for the architecture registers whose access IGC and IGA require to
 /// be fenced with all in-order pipes ({@1} before and after): ce, sp, sr,

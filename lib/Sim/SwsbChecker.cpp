@@ -183,21 +183,16 @@ struct TokenState {
   uint64_t DstRegs[2], SrcRegs[2];
   llvm::SmallVector<TokenSetter, 1> Setters;
   bool AnyMath;
-  /// The channels (of the thread, not lanes) that execute the token's math
-  /// instructions.
-  uint32_t MathChannels;
 
   TokenState() {
     DstRegs[0] = DstRegs[1] = SrcRegs[0] = SrcRegs[1] = 0;
     AnyMath = false;
-    MathChannels = 0;
   }
   void clear() {
     clearSources();
     DstRegs[0] = DstRegs[1] = 0;
     Setters.clear();
     AnyMath = false;
-    MathChannels = 0;
   }
   void clearSources() { SrcRegs[0] = SrcRegs[1] = 0; }
   bool busy() const {
@@ -345,10 +340,10 @@ void markRegs(const GrfByteSet &set, uint64_t *regs) {
 }
 
 /// Fills `info` for `inst` and appends its registers to `regs`.
-void analyze(const Inst &inst, const uint16_t *a0, uint32_t lanes,
-             InstInfo &info, std::vector<RegBytes> &regs) {
+void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info,
+             std::vector<RegBytes> &regs) {
   InstFootprint fp;
-  computeFootprint(inst, a0, fp, lanes);
+  computeFootprint(inst, a0, fp);
   markRegs(fp.Reads, info.ReadRegs);
   markRegs(fp.Writes, info.WriteRegs);
   info.SpecialArf = fp.SpecialArf;
@@ -395,7 +390,7 @@ struct SwsbChecker::KernelInfo {
     const InstInfo *&cached = InfoOf[index];
     if (!cached) {
       Infos.emplace_back();
-      analyze(inst, nullptr, ~0u, Infos.back(), Regs);
+      analyze(inst, nullptr, Infos.back(), Regs);
       cached = &Infos.back();
     }
     return cached->UsesA0 ? nullptr : cached;
@@ -421,10 +416,8 @@ struct SwsbChecker::State {
   uint32_t PrevNext = 0;
   uint64_t NumReports = 0;
 
-  /// The instruction being checked, the channels that execute it, and its
-  /// registers; room to analyse one.
+  /// The instruction being checked and its registers; room to analyse one.
   const InstInfo *Info = nullptr;
-  uint32_t CurChannels = 0;
   llvm::ArrayRef<RegBytes> Reads, Writes;
   InstInfo Scratch;
   std::vector<RegBytes> ScratchRegs;
@@ -678,11 +671,8 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
         continue;
       const TokenBytes &bytes = TokenPending[t];
       // Read suppression: non-math readers of a math result conflict on
-      // whole registers (IGC's hasMathRSIsuue work-around on TGLLP), unless
-      // no channel runs both: a stale suppressed read matters only to the
-      // channels the math writes.
-      bool wholeReg =
-          tok.AnyMath && !curIsMath && (tok.MathChannels & CurChannels);
+      // whole registers.
+      bool wholeReg = tok.AnyMath && !curIsMath;
       if (wholeReg || (bytes.Dst[r] & rb.Mask))
         add(HazardKind::TokenRaw, t, r);
     }
@@ -867,10 +857,7 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   if (std::find(tok.Setters.begin(), tok.Setters.end(), self) ==
       tok.Setters.end())
     tok.Setters.push_back(self);
-  if (inst.Op == Opcode::Math) {
-    tok.AnyMath = true;
-    tok.MathChannels |= CurChannels;
-  }
+  tok.AnyMath |= inst.Op == Opcode::Math;
   if (tok.busy())
     BusyTokens |= 1u << t;
   else
@@ -911,15 +898,8 @@ bool SwsbChecker::needsA0(const Inst &inst) {
   return !Kernel || !Kernel->lookup(inst);
 }
 
-uint32_t SwsbChecker::canonicalLanes(const Inst &inst, uint32_t lanes) {
-  if (isSendOp(inst.Op) || isBranchForm(getForm(inst.Op)))
-    return ~0u;
-  uint32_t all = fullLanes(inst.ExecSize);
-  return (lanes & all) == all ? ~0u : lanes & all;
-}
-
 void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
-                       const uint16_t *a0, uint32_t lanes) {
+                       const uint16_t *a0) {
   State &s = *S;
   uint32_t size = inst.Compacted ? 8 : 16;
   if (s.HavePrev && inst.Offset != s.PrevNext)
@@ -927,15 +907,11 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   s.HavePrev = true;
   s.PrevNext = inst.Offset + size;
 
-  // The kernel-wide analysis assumes every channel executes.
-  lanes = canonicalLanes(inst, lanes);
-  s.CurChannels = (lanes == ~0u ? fullLanes(inst.ExecSize) : lanes)
-                  << (inst.ChanOffset & 31);
-  s.Info = Kernel && lanes == ~0u ? Kernel->lookup(inst) : nullptr;
+  s.Info = Kernel ? Kernel->lookup(inst) : nullptr;
   const RegBytes *regs = Kernel ? Kernel->Regs.data() : nullptr;
   if (!s.Info) {
     s.ScratchRegs.clear();
-    analyze(inst, a0, lanes, s.Scratch, s.ScratchRegs);
+    analyze(inst, a0, s.Scratch, s.ScratchRegs);
     s.Info = &s.Scratch;
     regs = s.ScratchRegs.data();
   }
@@ -986,7 +962,6 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
       }
     }
     mine.AnyMath |= theirs.AnyMath;
-    mine.MathChannels |= theirs.MathChannels;
     s.BusyTokens |= 1u << t;
   }
   s.TokenRegsStale = true;

@@ -13,18 +13,17 @@ using namespace visa::sim;
 SwsbPathCache::SwsbPathCache(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {
   Analysis.setKernel(kernel);
   Nodes.reserve(MaxNodes);
-  Nodes.push_back(Node{0, 0, ~0u, None, None, None});
+  Nodes.push_back(Node{0, 0, None, None, None});
 }
 
 uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
-                                 uint32_t lanes,
                                  llvm::ArrayRef<std::string> reports) {
   if (Nodes.size() >= MaxNodes)
     return None;
   uint32_t index = uint32_t(Nodes.size());
   // Recorded instructions are elements of Kernel (see needsA0).
   uint32_t at = uint32_t(&inst - Kernel.data());
-  Nodes.push_back(Node{at, !reports.empty(), lanes, node, None,
+  Nodes.push_back(Node{at, !reports.empty(), node, None,
                        Nodes[node].FirstChild});
   if (!reports.empty()) {
     ReportsOf[index] = {uint32_t(Reports.size()), uint32_t(reports.size())};
@@ -58,11 +57,10 @@ void SwsbThreadCheck::replayPath() {
   Dirty = true;
   Path.clear();
   for (uint32_t n = Node; n != 0; n = Cache.Nodes[n].Parent)
-    Path.push_back(n);
+    Path.push_back(&Cache.Kernel[Cache.Nodes[n].Inst]);
   // The path's instructions do not depend on a0 (never recorded if so).
   for (auto it = Path.rbegin(); it != Path.rend(); ++it) {
-    const SwsbPathCache::Node &n = Cache.Nodes[*it];
-    checker.step(Cache.Kernel[n.Inst], Ignored, nullptr, n.Lanes);
+    checker.step(**it, Ignored);
     Ignored.clear();
   }
 }
@@ -80,10 +78,10 @@ void SwsbThreadCheck::follow(uint32_t child,
 
 void SwsbThreadCheck::stepSlow(const Inst &inst,
                                std::vector<std::string> &reports,
-                               const uint16_t *a0, uint32_t lanes) {
+                               const uint16_t *a0) {
   if (M != Mode::Direct) {
     // Known steps, including those another thread recorded meanwhile.
-    uint32_t child = Cache.findChild(Node, inst, lanes);
+    uint32_t child = Cache.findChild(Node, inst);
     if (child != SwsbPathCache::None) {
       follow(child, reports);
       return;
@@ -96,14 +94,13 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
       M = Mode::Direct;
   }
   if (M == Mode::Direct) {
-    Checker->step(inst, reports, a0, lanes);
+    Checker->step(inst, reports, a0);
     return;
   }
   size_t before = reports.size();
-  Checker->step(inst, reports, a0, lanes);
+  Checker->step(inst, reports, a0);
   uint32_t child = Cache.addChild(
-      Node, inst, lanes,
-      llvm::ArrayRef<std::string>(reports).drop_front(before));
+      Node, inst, llvm::ArrayRef<std::string>(reports).drop_front(before));
   if (child == SwsbPathCache::None)
     M = Mode::Direct;
   else

@@ -49,8 +49,6 @@ private:
     uint32_t Inst : 31;
     /// Whether the step gave messages (see ReportsOf).
     uint32_t HasReports : 1;
-    /// The step's executing channels (SwsbChecker::canonicalLanes).
-    uint32_t Lanes;
     uint32_t Parent;
     uint32_t FirstChild;
     uint32_t NextSibling;
@@ -66,18 +64,16 @@ private:
   /// Holds the per-instruction analysis all threads' checkers share.
   SwsbChecker Analysis;
 
-  /// The child of `node` for `inst` run by `lanes`, or None.
-  uint32_t findChild(uint32_t node, const gen::Inst &inst,
-                     uint32_t lanes) const {
+  /// The child of `node` for `inst`, or None.
+  uint32_t findChild(uint32_t node, const gen::Inst &inst) const {
     for (uint32_t c = Nodes[node].FirstChild; c != None;
          c = Nodes[c].NextSibling)
-      if (Kernel.data() + Nodes[c].Inst == &inst && Nodes[c].Lanes == lanes)
+      if (Kernel.data() + Nodes[c].Inst == &inst)
         return c;
     return None;
   }
-  /// Adds a child of `node` for `inst` run by `lanes` with `reports`; None
-  /// when full.
-  uint32_t addChild(uint32_t node, const gen::Inst &inst, uint32_t lanes,
+  /// Adds a child of `node` for `inst` with `reports`; None when full.
+  uint32_t addChild(uint32_t node, const gen::Inst &inst,
                     llvm::ArrayRef<std::string> reports);
 };
 
@@ -89,23 +85,21 @@ public:
 
   /// Same contract as SwsbChecker::step.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
-            const uint16_t *a0, uint32_t lanes = ~0u) {
-    lanes = SwsbChecker::canonicalLanes(inst, lanes);
+            const uint16_t *a0) {
     // The common case inline: the newest child of Node is `inst`'s step
     // and gave no message.
     if (M != Mode::Direct) {
       uint32_t child = Cache.Nodes[Node].FirstChild;
       if (child != SwsbPathCache::None) {
         const SwsbPathCache::Node &n = Cache.Nodes[child];
-        if (Cache.Kernel.data() + n.Inst == &inst && n.Lanes == lanes &&
-            !n.HasReports) {
+        if (Cache.Kernel.data() + n.Inst == &inst && !n.HasReports) {
           Node = child;
           M = Mode::Following;
           return;
         }
       }
     }
-    stepSlow(inst, reports, a0, lanes);
+    stepSlow(inst, reports, a0);
   }
 
   /// A new thread starts.
@@ -124,7 +118,7 @@ private:
     Direct
   };
   void stepSlow(const gen::Inst &inst, std::vector<std::string> &reports,
-                const uint16_t *a0, uint32_t lanes);
+                const uint16_t *a0);
   /// The thread's checker, made when first needed (most threads never
   /// need one: the state is large).
   SwsbChecker &checker();
@@ -139,8 +133,7 @@ private:
   /// Checker has seen steps since its last reset.
   bool Dirty = false;
   uint32_t Node = 0;
-  /// Scratch for replayPath: the nodes of the path, newest first.
-  std::vector<uint32_t> Path;
+  std::vector<const gen::Inst *> Path;
   std::vector<std::string> Ignored;
 };
 

@@ -33,13 +33,6 @@
 //  - Accessing ce, sp, sr, cr, ip, tm or dbg needs all in-order
 //    instructions complete before it, and the instruction after it needs
 //    `@1`.
-//  - An ALU or math instruction accesses only the elements of the channels
-//    that execute it (execution mask and predicate): the hardware writes a
-//    destination with per-channel enables and never uses a disabled
-//    channel's source. Sends access their whole payload and response
-//    (their payload layout is the shared function's). Non-math readers of
-//    a math result conflict on whole registers only if some channel runs
-//    both.
 //  - Only GRF dependencies are checked: the hardware handles the
 //    accumulator, flag and address registers between in-order instructions,
 //    and IGC tracks nothing else on TGLLP.
@@ -76,17 +69,9 @@ public:
   /// "offset 0x1a0: r12 read by 'add' while written by 'send' at 0x150
   /// without $3.dst". `a0`, when given, holds a0.0-a0.15 (as words) at the
   /// time `inst` executes; it resolves indirect operands and descriptors in
-  /// a0. Without it indirect operands are not checked. `lanes` (bit i:
-  /// channel i of `inst`) are the channels that execute it, after the
-  /// execution mask and the predicate: an ALU or math instruction accesses
-  /// only their elements (per-channel enables), so accesses by disjoint
-  /// channels, e.g. in the two arms of an if/else, do not conflict.
+  /// a0. Without it indirect operands are not checked.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
-            const uint16_t *a0 = nullptr, uint32_t lanes = ~0u);
-  /// `lanes` as far as it matters to `step`: ~0u when every channel of
-  /// `inst` executes or when its accesses do not depend on channels
-  /// (sends, branches), else the executing channels.
-  static uint32_t canonicalLanes(const gen::Inst &inst, uint32_t lanes);
+            const uint16_t *a0 = nullptr);
 
   /// Number of messages `step` has produced since the last reset.
   uint64_t getNumReports() const;
