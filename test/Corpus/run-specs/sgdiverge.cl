@@ -1,8 +1,11 @@
 // Sub-group operations inside divergent control flow at SIMD16: reductions
 // and shuffles in loops with data-dependent trip counts (non-uniform ops),
-// uniform branches on sub-group results.
+// uniform branches on sub-group results (SG selects another sub-group size).
 #pragma OPENCL EXTENSION cl_khr_subgroup_non_uniform_arithmetic : enable
-__attribute__((intel_reqd_sub_group_size(16)))
+#ifndef SG
+#define SG 16
+#endif
+__attribute__((intel_reqd_sub_group_size(SG)))
 kernel void sgdiverge(global const int *a, global int *o) {
   int i = get_global_id(0);
   uint lid = get_sub_group_local_id();
