@@ -1,5 +1,6 @@
 // cl_khr_subgroup_* extensions: ballot, non-uniform vote, shuffle,
-// shuffle_relative, clustered reduce, non-uniform arithmetic, extended types.
+// shuffle_relative, clustered reduce, non-uniform arithmetic, extended types
+// (only values OpenCL defines: no broadcast from a possibly inactive lane).
 #pragma OPENCL EXTENSION cl_khr_subgroup_ballot : enable
 #pragma OPENCL EXTENSION cl_khr_subgroup_non_uniform_vote : enable
 #pragma OPENCL EXTENSION cl_khr_subgroup_non_uniform_arithmetic : enable
@@ -16,8 +17,9 @@ kernel void sgkhr(global const int *a, global const uchar *c, global uint4 *bal,
   p[0] = sub_group_ballot_exclusive_scan(b) + sub_group_ballot_bit_extract(b, (lid + 3) & 15);
   p[1] = sub_group_shuffle(v, (lid * 5) & 15);
   p[2] = sub_group_shuffle_xor(v, 6);
-  p[3] = sub_group_shuffle_up(v, 3);
-  p[4] = sub_group_shuffle_down(v, 5);
+  int up = sub_group_shuffle_up(v, 3), down = sub_group_shuffle_down(v, 5);
+  p[3] = lid >= 3 ? up : -1; // undefined for the first 3 lanes
+  p[4] = lid + 5 < 16 ? down : -1;
   p[5] = sub_group_clustered_reduce_add(v, 4);
   p[6] = sub_group_clustered_reduce_max(v, 8);
   p[7] = sub_group_clustered_reduce_xor(v, 2);
@@ -29,7 +31,7 @@ kernel void sgkhr(global const int *a, global const uchar *c, global uint4 *bal,
   } else {
     p[8] = sub_group_non_uniform_scan_exclusive_add(v);
     p[9] = sub_group_non_uniform_reduce_or(v);
-    p[10] = sub_group_non_uniform_broadcast(v, 15) - sub_group_broadcast_first(v);
+    p[10] = sub_group_non_uniform_reduce_max(v) - sub_group_broadcast_first(v);
   }
   p[11] = sub_group_non_uniform_reduce_mul(v & 3 | 1);
   uchar cv = c[i];
