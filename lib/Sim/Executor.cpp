@@ -127,7 +127,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   }
 
   if (Swsb)
-    checkSwsb(t, I);
+    checkSwsb(t, I, mask);
 
   ++Stats.Instructions;
   Stats.Cycles += I.ExecSize > 8 ? 2 : 1;
@@ -236,9 +236,14 @@ void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
               << llvm::format_hex(mask, 10) << "\n";
 }
 
-void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
+void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
+                               uint32_t mask) {
   SwsbReports.clear();
-  Swsb->step(I, SwsbReports, t.A0);
+  // The enabled channels counted from the channel offset; ~0u when all are
+  // (the common case the checker and its path cache share).
+  uint32_t all = I.ExecSize >= 32 ? ~0u : (1u << I.ExecSize) - 1;
+  uint32_t chans = (mask >> I.ChanOffset) & all;
+  Swsb->step(I, SwsbReports, t.A0, chans == all ? ~0u : chans);
   for (const std::string &r : SwsbReports) {
     Diags << "visa-sim: swsb: " << threadName() << ": " << r << "\n";
     ++Stats.SwsbReports;

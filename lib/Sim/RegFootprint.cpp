@@ -1,12 +1,14 @@
 //===- RegFootprint.cpp - GRF bytes an instruction reads and writes -------===//
 //
-// Walks the regions of an instruction's operands element by element and
-// collects the GRF bytes they cover; sends cover whole registers as their
-// descriptors' message lengths say.
+// Walks the regions of an instruction's operands element by element (the
+// enabled channels' elements) and collects the GRF bytes they cover; sends
+// cover whole registers as their descriptors' message lengths say, except
+// for the address plane of per-lane data-port messages on some channels.
 //
 //===----------------------------------------------------------------------===//
 
 #include "RegFootprint.h"
+#include "SendLanePayload.h"
 #include <algorithm>
 
 using namespace visa::gen;
@@ -106,8 +108,14 @@ Layout sourceLayout(const Inst &inst, unsigned idx) {
   return l;
 }
 
+/// Adds the elements of the enabled channels (bit i of `chans`: channel i)
+/// of a region.
 void addRegion(GrfByteSet &set, int64_t base, const Layout &l, unsigned ts,
-               unsigned execSize) {
+               unsigned execSize, uint32_t chans) {
+  uint32_t all = execSize >= 32 ? ~0u : (1u << execSize) - 1;
+  chans &= all;
+  if (!chans)
+    return;
   unsigned w = unsigned(std::max(l.W, 1));
   // Fast paths: a scalar, or elements packed one after another.
   if (execSize == 1 || (l.V == 0 && l.H == 0)) {
@@ -116,13 +124,33 @@ void addRegion(GrfByteSet &set, int64_t base, const Layout &l, unsigned ts,
   }
   bool packedRows = l.H == 1 || w == 1;
   unsigned step = w == 1 ? unsigned(l.V) : unsigned(l.H);
-  if (packedRows && step == 1 && (w >= execSize || l.V == int(w) * l.H)) {
+  if (chans == all && packedRows && step == 1 &&
+      (w >= execSize || l.V == int(w) * l.H)) {
     set.addBytes(base, execSize * ts);
     return;
   }
   for (unsigned i = 0; i < execSize; ++i) {
+    if (!(chans >> i & 1))
+      continue;
     unsigned row = i / w, col = i % w;
     set.addBytes(base + (int64_t(row) * l.V + int64_t(col) * l.H) * ts, ts);
+  }
+}
+
+/// Instructions whose channels read more than their own source elements
+/// (dot products, plane and line equations read groups or scalars that
+/// the region does not describe): their footprint ignores `chans`.
+bool readsAcrossChannels(Opcode op) {
+  switch (op) {
+  case Opcode::Dp4:
+  case Opcode::Dph:
+  case Opcode::Dp3:
+  case Opcode::Dp2:
+  case Opcode::Line:
+  case Opcode::Pln:
+    return true;
+  default:
+    return false;
   }
 }
 
@@ -131,7 +159,7 @@ int64_t directBase(const Operand &op) {
 }
 
 void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
-               InstFootprint &fp) {
+               InstFootprint &fp, uint32_t chans) {
   const Operand &op = inst.Src[idx];
   if (op.K != Operand::Kind::Reg)
     return;
@@ -145,7 +173,7 @@ void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
   unsigned ts = std::max(1u, getTypeSize(op.Type));
   Layout l = sourceLayout(inst, idx);
   if (op.Mode == AddrMode::Direct) {
-    addRegion(fp.Reads, directBase(op), l, ts, inst.ExecSize);
+    addRegion(fp.Reads, directBase(op), l, ts, inst.ExecSize, chans);
     return;
   }
   fp.UsesA0 = true;
@@ -157,6 +185,8 @@ void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
     // VxH / Vx1: each row of Width elements has its own a0 subregister.
     unsigned w = unsigned(std::max<int>(op.Rgn.Width, 1));
     for (unsigned i = 0; i < inst.ExecSize; ++i) {
+      if (!(chans >> i & 1))
+        continue;
       unsigned row = i / w, col = i % w;
       int64_t base = int64_t(a0[(op.AddrSubReg + row) & 15]) + op.AddrImm;
       fp.Reads.addBytes(base + int64_t(col) * l.H * ts, ts);
@@ -164,10 +194,11 @@ void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
     return;
   }
   int64_t base = int64_t(a0[op.AddrSubReg & 15]) + op.AddrImm;
-  addRegion(fp.Reads, base, l, ts, inst.ExecSize);
+  addRegion(fp.Reads, base, l, ts, inst.ExecSize, chans);
 }
 
-void addDestination(const Inst &inst, const uint16_t *a0, InstFootprint &fp) {
+void addDestination(const Inst &inst, const uint16_t *a0, InstFootprint &fp,
+                    uint32_t chans) {
   const Operand &op = inst.Dst;
   if (op.K != Operand::Kind::Reg)
     return;
@@ -193,19 +224,19 @@ void addDestination(const Inst &inst, const uint16_t *a0, InstFootprint &fp) {
     fp.UnresolvedIndirect = true;
     return;
   }
-  addRegion(fp.Writes, base, l, ts, inst.ExecSize);
+  addRegion(fp.Writes, base, l, ts, inst.ExecSize, chans);
   // Integer divide returns quotient and remainder in consecutive registers.
   if (inst.Op == Opcode::Math && inst.MathFn == 11 &&
       op.Mode == AddrMode::Direct) {
     GrfByteSet second;
-    addRegion(second, base + FootprintGrfBytes, l, ts, inst.ExecSize);
+    addRegion(second, base + FootprintGrfBytes, l, ts, inst.ExecSize, chans);
     for (const RegBytes &rb : second.regs())
       fp.Writes.addMask(rb.Reg, rb.Mask);
   }
 }
 
 void computeSendFootprint(const Inst &inst, const uint16_t *a0,
-                          InstFootprint &fp) {
+                          InstFootprint &fp, uint32_t chans) {
   SendLengths len = getSendLengths(inst, a0);
   fp.UsesA0 = inst.Send.DescIsReg || inst.Send.ExDescIsReg;
   auto regs = [](int n) { return n < 0 ? 31u : unsigned(n); };
@@ -213,8 +244,22 @@ void computeSendFootprint(const Inst &inst, const uint16_t *a0,
     return op.K == Operand::Kind::Reg && op.File == RegFile::GRF &&
            op.Mode == AddrMode::Direct;
   };
-  if (isGrf(inst.Src[0]))
+  unsigned laneBytes = allChannelsEnabled(inst, chans)
+                           ? 0
+                           : getLaneAddressBytes(inst, unsigned(len.Src0));
+  if (isGrf(inst.Src[0]) && laneBytes) {
+    // The address plane: lane i's address at byte i * laneBytes; the data
+    // planes after it keep whole registers.
+    int64_t base = directBase(inst.Src[0]);
+    for (unsigned i = 0; i < inst.ExecSize; ++i)
+      if (chans >> i & 1)
+        fp.Reads.addBytes(base + int64_t(i) * laneBytes, laneBytes);
+    unsigned planeRegs = inst.ExecSize * laneBytes / FootprintGrfBytes;
+    fp.Reads.addRegs(inst.Src[0].RegNum + planeRegs,
+                     unsigned(len.Src0) - planeRegs);
+  } else if (isGrf(inst.Src[0])) {
     fp.Reads.addRegs(inst.Src[0].RegNum, regs(len.Src0));
+  }
   if (inst.NumSrcs > 1 && isGrf(inst.Src[1]))
     fp.Reads.addRegs(inst.Src[1].RegNum, regs(len.Src1));
   if (isGrf(inst.Dst))
@@ -262,14 +307,14 @@ SendLengths visa::sim::getSendLengths(const Inst &inst, const uint16_t *a0) {
 }
 
 void visa::sim::computeFootprint(const Inst &inst, const uint16_t *a0,
-                                 InstFootprint &fp) {
+                                 InstFootprint &fp, uint32_t chans) {
   fp.Reads.clear();
   fp.Writes.clear();
   fp.SpecialArf = false;
   fp.UnresolvedIndirect = false;
   fp.UsesA0 = false;
   if (isOutOfOrderSend(inst.Op)) {
-    computeSendFootprint(inst, a0, fp);
+    computeSendFootprint(inst, a0, fp, chans);
     return;
   }
   switch (getForm(inst.Op)) {
@@ -288,7 +333,9 @@ void visa::sim::computeFootprint(const Inst &inst, const uint16_t *a0,
   default:
     break;
   }
+  if (readsAcrossChannels(inst.Op))
+    chans = AllChannels;
   for (unsigned i = 0; i < inst.NumSrcs && i < 3; ++i)
-    addSource(inst, i, a0, fp);
-  addDestination(inst, a0, fp);
+    addSource(inst, i, a0, fp, chans);
+  addDestination(inst, a0, fp, chans);
 }

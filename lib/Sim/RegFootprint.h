@@ -67,11 +67,27 @@ struct SendLengths {
 /// when a descriptor is in a register and `a0` is given.
 SendLengths getSendLengths(const gen::Inst &inst, const uint16_t *a0);
 
+/// All channels of an instruction enabled (see computeFootprint).
+constexpr uint32_t AllChannels = ~0u;
+
 /// Fills `fp` for `inst`. `a0` holds a0.0-a0.15 as words when the
 /// instruction executes; null when unknown (indirect operands are then
-/// skipped and unknown send lengths count as 31 registers).
+/// skipped and unknown send lengths count as 31 registers). `chans` has
+/// bit i set when channel i of the instruction (counted from its channel
+/// offset) is enabled; the bytes only disabled channels would touch are
+/// left out, since the hardware writes only enabled channels and a value
+/// read for a disabled one is never used. That applies to the per-channel
+/// regions of ALU instructions and to the address plane of header-less
+/// SIMD data-port messages (SendLanePayload.h); everything else keeps its
+/// whole footprint.
 void computeFootprint(const gen::Inst &inst, const uint16_t *a0,
-                      InstFootprint &fp);
+                      InstFootprint &fp, uint32_t chans = AllChannels);
+
+/// True if `chans` enables every channel of `inst`.
+inline bool allChannelsEnabled(const gen::Inst &inst, uint32_t chans) {
+  uint32_t all = inst.ExecSize >= 32 ? ~0u : (1u << inst.ExecSize) - 1;
+  return (chans & all) == all;
+}
 
 /// True for the architecture registers whose access IGC and IGA require to
 /// be fenced with all in-order pipes ({@1} before and after): ce, sp, sr,

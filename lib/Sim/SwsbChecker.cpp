@@ -12,11 +12,13 @@
 
 #include "visa/Sim/SwsbChecker.h"
 #include "RegFootprint.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <cstring>
+#include <deque>
 
 using namespace visa::gen;
 using namespace visa::sim;
@@ -341,9 +343,9 @@ void markRegs(const GrfByteSet &set, uint64_t *regs) {
 
 /// Fills `info` for `inst` and appends its registers to `regs`.
 void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info,
-             std::vector<RegBytes> &regs) {
+             std::vector<RegBytes> &regs, uint32_t chans = AllChannels) {
   InstFootprint fp;
-  computeFootprint(inst, a0, fp);
+  computeFootprint(inst, a0, fp, chans);
   markRegs(fp.Reads, info.ReadRegs);
   markRegs(fp.Writes, info.WriteRegs);
   info.SpecialArf = fp.SpecialArf;
@@ -377,23 +379,67 @@ struct SwsbChecker::KernelInfo {
   /// Per instruction: its analysis, or null while not analysed yet.
   std::vector<const InstInfo *> InfoOf;
 
-  /// The analysis of `inst` if it is an element of Insts whose footprint
-  /// does not depend on a0 (analysed now if not yet), else null.
-  const InstInfo *lookup(const Inst &inst) {
+  /// Analyses of instructions on some of their channels (in divergent
+  /// code; a deque: never moved), by index << 32 | channels; null where
+  /// the footprint is that of all channels.
+  std::deque<InstInfo> PartialInfos;
+  llvm::DenseMap<uint64_t, const InstInfo *> PartialOf;
+
+  /// The index of `inst` in Insts, or -1 if it is not an element.
+  int64_t indexOf(const Inst &inst) const {
     // Compared as integers: `inst` may be outside the kernel's array.
     uintptr_t at = reinterpret_cast<uintptr_t>(&inst);
     uintptr_t base = reinterpret_cast<uintptr_t>(Insts.data());
     size_t index = (at - base) / sizeof(Inst);
-    if (at < base || index >= Insts.size() ||
-        &Insts[index] != &inst)
+    if (at < base || index >= Insts.size() || &Insts[index] != &inst)
+      return -1;
+    return int64_t(index);
+  }
+
+  /// The analysis of `inst` if it is an element of Insts whose footprint
+  /// does not depend on a0 (analysed now if not yet), else null.
+  const InstInfo *lookup(const Inst &inst) {
+    int64_t index = indexOf(inst);
+    if (index < 0)
       return nullptr;
-    const InstInfo *&cached = InfoOf[index];
+    const InstInfo *&cached = InfoOf[size_t(index)];
     if (!cached) {
       Infos.emplace_back();
       analyze(inst, nullptr, Infos.back(), Regs);
       cached = &Infos.back();
     }
     return cached->UsesA0 ? nullptr : cached;
+  }
+
+  /// For `inst` with only `chans` enabled: its analysis on those channels
+  /// (made now if not yet), or lookup(inst) where that is the same
+  /// footprint; null like lookup.
+  const InstInfo *lookupPartial(const Inst &inst, uint32_t chans) {
+    const InstInfo *whole = lookup(inst);
+    if (!whole)
+      return nullptr;
+    uint64_t key = uint64_t(indexOf(inst)) << 32 | chans;
+    auto [it, added] = PartialOf.try_emplace(key, nullptr);
+    if (added) {
+      PartialInfos.emplace_back();
+      InstInfo &info = PartialInfos.back();
+      size_t first = Regs.size();
+      analyze(inst, nullptr, info, Regs, chans);
+      bool same = info.NumReads == whole->NumReads &&
+                  info.NumWrites == whole->NumWrites &&
+                  std::equal(Regs.begin() + first, Regs.end(),
+                             Regs.begin() + whole->FirstReg,
+                             [](const RegBytes &a, const RegBytes &b) {
+                               return a.Reg == b.Reg && a.Mask == b.Mask;
+                             });
+      if (same) {
+        Regs.resize(first);
+        PartialInfos.pop_back();
+      } else {
+        it->second = &info;
+      }
+    }
+    return it->second ? it->second : whole;
   }
 };
 
@@ -421,6 +467,18 @@ struct SwsbChecker::State {
   llvm::ArrayRef<RegBytes> Reads, Writes;
   InstInfo Scratch;
   std::vector<RegBytes> ScratchRegs;
+  /// The registers the instruction's whole regions cover, enabled channels
+  /// or not (Info->ReadRegs unless Info is a partial analysis): the
+  /// hardware fetches whole registers, which is what read suppression
+  /// acts on.
+  const uint64_t *WholeReadRegs = nullptr;
+  /// Room to analyse an instruction on some of its channels.
+  InstInfo PartialScratch;
+  std::vector<RegBytes> PartialScratchRegs;
+  /// Whether the last step's outcome depended on its enabled channels (it
+  /// used a partial analysis), and whether its check on all channels found
+  /// hazards (see channelKey).
+  bool LastKeyed = false, LastWholeHazard = false;
   llvm::SmallVector<Hazard, 8> Hazards;
 
   InOrderEntry Ring[RingSize];
@@ -546,6 +604,12 @@ struct SwsbChecker::State {
       completeToken(t);
   }
 
+  /// Makes `info` (registers from `regs`) the instruction's analysis.
+  void use(const InstInfo *info, const RegBytes *regs);
+  /// Uses the analysis of the instruction on `chans` unless it is `whole`'s
+  /// footprint; true if it did.
+  bool usePartial(KernelInfo *kernel, const Inst &inst, const uint16_t *a0,
+                  uint32_t chans, const InstInfo *whole);
   void applyWaits(const Inst &inst, PipeClass pc);
   void checkSpecial(const Inst &inst, PipeClass pc,
                     std::vector<std::string> &reports);
@@ -642,7 +706,7 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
   uint32_t readTokens = 0, writeTokens = 0;
   if (TokenRegsStale)
     updateTokenRegs();
-  const uint64_t *reads = Info->ReadRegs, *writes = Info->WriteRegs;
+  const uint64_t *reads = WholeReadRegs, *writes = Info->WriteRegs;
   uint32_t candidates =
       ((AnyDstRegs[0] & reads[0]) | (AnyDstRegs[1] & reads[1]) |
        (AnyRegs[0] & writes[0]) | (AnyRegs[1] & writes[1]))
@@ -651,7 +715,7 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
   for (uint32_t busy = candidates; busy; busy &= busy - 1) {
     unsigned t = unsigned(__builtin_ctz(busy));
     const TokenState &tok = Tokens[t];
-    const uint64_t *rd = Info->ReadRegs, *wr = Info->WriteRegs;
+    const uint64_t *rd = WholeReadRegs, *wr = Info->WriteRegs;
     if ((tok.DstRegs[0] & rd[0]) | (tok.DstRegs[1] & rd[1]))
       readTokens |= 1u << t;
     if (((tok.DstRegs[0] | tok.SrcRegs[0]) & wr[0]) |
@@ -670,11 +734,26 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
       if (!TokenState::test(tok.DstRegs, r))
         continue;
       const TokenBytes &bytes = TokenPending[t];
-      // Read suppression: non-math readers of a math result conflict on
-      // whole registers.
-      bool wholeReg = tok.AnyMath && !curIsMath;
-      if (wholeReg || (bytes.Dst[r] & rb.Mask))
+      if (bytes.Dst[r] & rb.Mask)
         add(HazardKind::TokenRaw, t, r);
+    }
+  }
+  // Read suppression: a non-math reader of a register a math result is
+  // pending for conflicts whatever bytes it reads, on every register its
+  // regions cover (IGC's hasExtraOverlap work-around for TGLLP compares
+  // whole registers, even where the execution mask leaves the math's bytes
+  // unread).
+  if (!curIsMath) {
+    for (uint32_t busy = readTokens; busy; busy &= busy - 1) {
+      unsigned t = unsigned(__builtin_ctz(busy));
+      const TokenState &tok = Tokens[t];
+      if (!tok.AnyMath)
+        continue;
+      for (unsigned half = 0; half < 2; ++half)
+        for (uint64_t m = tok.DstRegs[half] & WholeReadRegs[half]; m;
+             m &= m - 1)
+          add(HazardKind::TokenRaw, t,
+              half * 64 + unsigned(__builtin_ctzll(m)));
     }
   }
 
@@ -898,8 +977,46 @@ bool SwsbChecker::needsA0(const Inst &inst) {
   return !Kernel || !Kernel->lookup(inst);
 }
 
+uint32_t SwsbChecker::channelKey(const Inst &inst, uint32_t chans) {
+  if (chans == ~0u || allChannelsEnabled(inst, chans))
+    return ~0u;
+  if (classify(inst) != PipeClass::OutOfOrder || !Kernel)
+    return chans;
+  const InstInfo *whole = Kernel->lookup(inst);
+  if (whole && Kernel->lookupPartial(inst, chans) == whole)
+    return ~0u;
+  return chans;
+}
+
+bool SwsbChecker::lastStepKeyed() const { return S->LastKeyed; }
+
+bool SwsbChecker::lastStepWholeHazard() const { return S->LastWholeHazard; }
+
+void SwsbChecker::State::use(const InstInfo *info, const RegBytes *regs) {
+  Info = info;
+  regs += info->FirstReg;
+  Reads = llvm::ArrayRef<RegBytes>(regs, info->NumReads);
+  Writes = llvm::ArrayRef<RegBytes>(regs + info->NumReads, info->NumWrites);
+}
+
+bool SwsbChecker::State::usePartial(KernelInfo *kernel, const Inst &inst,
+                                    const uint16_t *a0, uint32_t chans,
+                                    const InstInfo *whole) {
+  if (kernel && !whole->UsesA0 && whole != &Scratch) {
+    const InstInfo *info = kernel->lookupPartial(inst, chans);
+    if (info == whole)
+      return false;
+    use(info, kernel->Regs.data());
+    return true;
+  }
+  PartialScratchRegs.clear();
+  analyze(inst, a0, PartialScratch, PartialScratchRegs, chans);
+  use(&PartialScratch, PartialScratchRegs.data());
+  return true;
+}
+
 void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
-                       const uint16_t *a0) {
+                       const uint16_t *a0, uint32_t chans) {
   State &s = *S;
   uint32_t size = inst.Compacted ? 8 : 16;
   if (s.HavePrev && inst.Offset != s.PrevNext)
@@ -907,27 +1024,46 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   s.HavePrev = true;
   s.PrevNext = inst.Offset + size;
 
-  s.Info = Kernel ? Kernel->lookup(inst) : nullptr;
-  const RegBytes *regs = Kernel ? Kernel->Regs.data() : nullptr;
-  if (!s.Info) {
+  const InstInfo *whole = Kernel ? Kernel->lookup(inst) : nullptr;
+  if (!whole) {
     s.ScratchRegs.clear();
     analyze(inst, a0, s.Scratch, s.ScratchRegs);
-    s.Info = &s.Scratch;
-    regs = s.ScratchRegs.data();
+    whole = &s.Scratch;
   }
-  regs += s.Info->FirstReg;
-  s.Reads = llvm::ArrayRef<RegBytes>(regs, s.Info->NumReads);
-  s.Writes = llvm::ArrayRef<RegBytes>(regs + s.Info->NumReads,
-                                      s.Info->NumWrites);
-  PipeClass pc = s.Info->PC;
+  // Where `whole`'s registers are now (a partial analysis may grow the
+  // kernel's array).
+  auto wholeRegs = [&] {
+    return whole == &s.Scratch ? s.ScratchRegs.data() : Kernel->Regs.data();
+  };
+  s.use(whole, wholeRegs());
+  s.WholeReadRegs = whole->ReadRegs;
+  s.LastKeyed = false;
+  s.LastWholeHazard = false;
+  PipeClass pc = whole->PC;
+  // Disabled channels neither write nor use what they read. An
+  // out-of-order instruction's footprint stays pending, so it is taken on
+  // its enabled channels; others are checked on all channels and looked
+  // at more closely only when that finds a hazard (the in-order records
+  // keep whole footprints: conservative, and cheap in divergent code).
+  bool partial = chans != AllChannels && !allChannelsEnabled(inst, chans);
+  if (partial && pc == PipeClass::OutOfOrder)
+    s.LastKeyed = s.usePartial(Kernel.get(), inst, a0, chans, whole);
   s.applyWaits(inst, pc);
   if (s.SpecialSeq || s.Info->SpecialArf)
     s.checkSpecial(inst, pc, reports);
   if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
     s.collectHazards(inst, pc);
+    s.LastWholeHazard = !s.Hazards.empty() && s.Info == whole;
+    if (s.LastWholeHazard && partial &&
+        s.usePartial(Kernel.get(), inst, a0, chans, whole)) {
+      s.LastKeyed = true;
+      s.collectHazards(inst, pc);
+    }
     if (!s.Hazards.empty())
       s.report(inst, reports);
   }
+  if (pc != PipeClass::OutOfOrder && s.Info != whole)
+    s.use(whole, wholeRegs());
   s.record(inst, pc);
 }
 

@@ -13,18 +13,19 @@ using namespace visa::sim;
 SwsbPathCache::SwsbPathCache(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {
   Analysis.setKernel(kernel);
   Nodes.reserve(MaxNodes);
-  Nodes.push_back(Node{0, 0, None, None, None});
+  Nodes.push_back(Node{0, 0, 0, None, None, None, ~0u});
 }
 
 uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
+                                 uint32_t chans, bool wholeHazard,
                                  llvm::ArrayRef<std::string> reports) {
   if (Nodes.size() >= MaxNodes)
     return None;
   uint32_t index = uint32_t(Nodes.size());
   // Recorded instructions are elements of Kernel (see needsA0).
   uint32_t at = uint32_t(&inst - Kernel.data());
-  Nodes.push_back(Node{at, !reports.empty(), node, None,
-                       Nodes[node].FirstChild});
+  Nodes.push_back(Node{at, !reports.empty(), wholeHazard, node, None,
+                       Nodes[node].FirstChild, chans});
   if (!reports.empty()) {
     ReportsOf[index] = {uint32_t(Reports.size()), uint32_t(reports.size())};
     Reports.insert(Reports.end(), reports.begin(), reports.end());
@@ -57,10 +58,11 @@ void SwsbThreadCheck::replayPath() {
   Dirty = true;
   Path.clear();
   for (uint32_t n = Node; n != 0; n = Cache.Nodes[n].Parent)
-    Path.push_back(&Cache.Kernel[Cache.Nodes[n].Inst]);
+    Path.push_back(n);
   // The path's instructions do not depend on a0 (never recorded if so).
   for (auto it = Path.rbegin(); it != Path.rend(); ++it) {
-    checker.step(**it, Ignored);
+    const SwsbPathCache::Node &n = Cache.Nodes[*it];
+    checker.step(Cache.Kernel[n.Inst], Ignored, nullptr, n.Chans);
     Ignored.clear();
   }
 }
@@ -78,10 +80,12 @@ void SwsbThreadCheck::follow(uint32_t child,
 
 void SwsbThreadCheck::stepSlow(const Inst &inst,
                                std::vector<std::string> &reports,
-                               const uint16_t *a0) {
+                               const uint16_t *a0, uint32_t chans) {
   if (M != Mode::Direct) {
     // Known steps, including those another thread recorded meanwhile.
-    uint32_t child = Cache.findChild(Node, inst);
+    uint32_t key =
+        chans == ~0u ? chans : Cache.Analysis.channelKey(inst, chans);
+    uint32_t child = Cache.findChild(Node, inst, key);
     if (child != SwsbPathCache::None) {
       follow(child, reports);
       return;
@@ -94,13 +98,15 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
       M = Mode::Direct;
   }
   if (M == Mode::Direct) {
-    Checker->step(inst, reports, a0);
+    Checker->step(inst, reports, a0, chans);
     return;
   }
   size_t before = reports.size();
-  Checker->step(inst, reports, a0);
+  Checker->step(inst, reports, a0, chans);
   uint32_t child = Cache.addChild(
-      Node, inst, llvm::ArrayRef<std::string>(reports).drop_front(before));
+      Node, inst, Checker->lastStepKeyed() ? chans : ~0u,
+      Checker->lastStepWholeHazard(),
+      llvm::ArrayRef<std::string>(reports).drop_front(before));
   if (child == SwsbPathCache::None)
     M = Mode::Direct;
   else

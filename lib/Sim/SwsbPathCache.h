@@ -1,7 +1,8 @@
 //===- SwsbPathCache.h - Scoreboard checks shared by like threads -*- C++ -*-=//
 //
 // What SwsbChecker reports for a thread depends only on the instructions
-// the thread executes, in order, as long as none of them has a footprint
+// the thread executes, in order, with their enabled channels (the steps of
+// the tree below are keyed by both), as long as none of them has a footprint
 // that depends on a0 (after reset() a checker behaves like a fresh one, and
 // its messages name offsets, distances and tokens, not threads). Most
 // threads of a launch execute the same sequence, so checking each one again
@@ -46,13 +47,26 @@ private:
 
   struct Node {
     /// The index in Kernel of this step's instruction (0 at the root).
-    uint32_t Inst : 31;
+    uint32_t Inst : 30;
     /// Whether the step gave messages (see ReportsOf).
     uint32_t HasReports : 1;
+    /// Whether the step's check on all channels found hazards: a step on
+    /// other channels cannot take this node unless its Chans match.
+    uint32_t WholeHazard : 1;
     uint32_t Parent;
     uint32_t FirstChild;
     uint32_t NextSibling;
+    /// The step's enabled channels if its outcome depended on them, else
+    /// ~0u (SwsbChecker::channelKey).
+    uint32_t Chans;
   };
+  /// Whether a step of `inst` on `chans`, whose channelKey is `key`, can
+  /// take node `n` (an instruction of Kernel).
+  bool matches(const Node &n, const gen::Inst &inst, uint32_t key) const {
+    if (Kernel.data() + n.Inst != &inst)
+      return false;
+    return n.Chans == key || (n.Chans == ~0u && !n.WholeHazard);
+  }
   llvm::ArrayRef<gen::Inst> Kernel;
   /// Reserved for MaxNodes up front: never moved, and only the pages that
   /// nodes reach are ever touched.
@@ -64,17 +78,20 @@ private:
   /// Holds the per-instruction analysis all threads' checkers share.
   SwsbChecker Analysis;
 
-  /// The child of `node` for `inst`, or None.
-  uint32_t findChild(uint32_t node, const gen::Inst &inst) const {
+  /// The child of `node` a step of `inst` with channel key `key` takes,
+  /// or None.
+  uint32_t findChild(uint32_t node, const gen::Inst &inst,
+                     uint32_t key) const {
     for (uint32_t c = Nodes[node].FirstChild; c != None;
          c = Nodes[c].NextSibling)
-      if (Kernel.data() + Nodes[c].Inst == &inst)
+      if (matches(Nodes[c], inst, key))
         return c;
     return None;
   }
-  /// Adds a child of `node` for `inst` with `reports`; None when full.
-  uint32_t addChild(uint32_t node, const gen::Inst &inst,
-                    llvm::ArrayRef<std::string> reports);
+  /// Adds a child of `node` for `inst` on `chans` (~0u if the outcome did
+  /// not depend on them) with `reports`; None when full.
+  uint32_t addChild(uint32_t node, const gen::Inst &inst, uint32_t chans,
+                    bool wholeHazard, llvm::ArrayRef<std::string> reports);
 };
 
 /// The scoreboard check of one thread: its place in a SwsbPathCache and,
@@ -85,21 +102,25 @@ public:
 
   /// Same contract as SwsbChecker::step.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
-            const uint16_t *a0) {
+            const uint16_t *a0, uint32_t chans = ~0u) {
     // The common case inline: the newest child of Node is `inst`'s step
     // and gave no message.
     if (M != Mode::Direct) {
       uint32_t child = Cache.Nodes[Node].FirstChild;
       if (child != SwsbPathCache::None) {
         const SwsbPathCache::Node &n = Cache.Nodes[child];
-        if (Cache.Kernel.data() + n.Inst == &inst && !n.HasReports) {
+        if (!n.HasReports &&
+            Cache.matches(n, inst,
+                          chans == ~0u ? chans
+                                       : Cache.Analysis.channelKey(inst,
+                                                                   chans))) {
           Node = child;
           M = Mode::Following;
           return;
         }
       }
     }
-    stepSlow(inst, reports, a0);
+    stepSlow(inst, reports, a0, chans);
   }
 
   /// A new thread starts.
@@ -118,7 +139,7 @@ private:
     Direct
   };
   void stepSlow(const gen::Inst &inst, std::vector<std::string> &reports,
-                const uint16_t *a0);
+                const uint16_t *a0, uint32_t chans);
   /// The thread's checker, made when first needed (most threads never
   /// need one: the state is large).
   SwsbChecker &checker();
@@ -133,7 +154,8 @@ private:
   /// Checker has seen steps since its last reset.
   bool Dirty = false;
   uint32_t Node = 0;
-  std::vector<const gen::Inst *> Path;
+  /// Node indices of the path being replayed.
+  std::vector<uint32_t> Path;
   std::vector<std::string> Ignored;
 };
 

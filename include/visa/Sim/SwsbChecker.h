@@ -33,6 +33,14 @@
 //  - Accessing ce, sp, sr, cr, ip, tm or dbg needs all in-order
 //    instructions complete before it, and the instruction after it needs
 //    `@1`.
+//  - Channels the execution mask disables neither write nor use what they
+//    read: an out-of-order instruction's pending bytes are those of its
+//    enabled channels (per-channel ALU regions; the per-lane address plane
+//    of header-less data-port messages; other send payloads whole), and an
+//    access with disabled channels that conflicts on all channels is
+//    checked again on its enabled ones. In-order writes and reads stay
+//    recorded on all channels (conservative). Read suppression is the
+//    exception: it compares the whole registers the reader's regions cover.
 //  - Only GRF dependencies are checked: the hardware handles the
 //    accumulator, flag and address registers between in-order instructions,
 //    and IGC tracks nothing else on TGLLP.
@@ -69,9 +77,14 @@ public:
   /// "offset 0x1a0: r12 read by 'add' while written by 'send' at 0x150
   /// without $3.dst". `a0`, when given, holds a0.0-a0.15 (as words) at the
   /// time `inst` executes; it resolves indirect operands and descriptors in
-  /// a0. Without it indirect operands are not checked.
+  /// a0. Without it indirect operands are not checked. `chans` has bit i
+  /// set when channel i of `inst` (from its channel offset) is enabled, or
+  /// is ~0u for all of them: disabled channels' bytes are not accesses
+  /// (an instruction writes only its enabled channels and ignores what it
+  /// reads for the others), so in divergent code accesses by disjoint
+  /// channels do not conflict.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
-            const uint16_t *a0 = nullptr);
+            const uint16_t *a0 = nullptr, uint32_t chans = ~0u);
 
   /// Number of messages `step` has produced since the last reset.
   uint64_t getNumReports() const;
@@ -87,6 +100,20 @@ public:
   /// whose footprint does not depend on a0: only then does `step` on it
   /// depend on nothing but the instructions stepped since the last reset.
   bool needsA0(const gen::Inst &inst);
+  // Support for sharing checks between threads (SwsbPathCache): what a
+  // step does depends on its enabled channels only for an out-of-order
+  // instruction whose footprint they narrow (its pending work is taken on
+  // those channels), or for a step whose check on all channels finds
+  // hazards (then rechecked on its enabled channels).
+
+  /// ~0u if `chans` cannot change `step` on `inst` whatever the state:
+  /// all channels, or an out-of-order instruction they leave whole; else
+  /// `chans`.
+  uint32_t channelKey(const gen::Inst &inst, uint32_t chans);
+  /// Whether the last step used its enabled channels.
+  bool lastStepKeyed() const;
+  /// Whether the last step's check on all channels found hazards.
+  bool lastStepWholeHazard() const;
   /// Uses the kernel analysis of `other` (see setKernel).
   void shareKernel(const SwsbChecker &other);
 
