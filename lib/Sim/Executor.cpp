@@ -239,10 +239,12 @@ void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
 void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
                                uint32_t mask) {
   SwsbReports.clear();
-  // The enabled channels counted from the channel offset; ~0u when all are
-  // (the common case the checker and its path cache share).
+  // The channels that run I (the predicate disables channels, except for
+  // sel, which chooses by it), counted from the channel offset; ~0u when
+  // all do (the common case the checker and its path cache share).
   uint32_t all = I.ExecSize >= 32 ? ~0u : (1u << I.ExecSize) - 1;
-  uint32_t chans = (mask >> I.ChanOffset) & all;
+  uint32_t enabled = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
+  uint32_t chans = (enabled >> I.ChanOffset) & all;
   Swsb->step(I, SwsbReports, t.A0, chans == all ? ~0u : chans);
   for (const std::string &r : SwsbReports) {
     Diags << "visa-sim: swsb: " << threadName() << ": " << r << "\n";

@@ -185,16 +185,20 @@ struct TokenState {
   uint64_t DstRegs[2], SrcRegs[2];
   llvm::SmallVector<TokenSetter, 1> Setters;
   bool AnyMath;
+  /// The channels (of the thread) that run the token's math instructions.
+  uint32_t MathChannels;
 
   TokenState() {
     DstRegs[0] = DstRegs[1] = SrcRegs[0] = SrcRegs[1] = 0;
     AnyMath = false;
+    MathChannels = 0;
   }
   void clear() {
     clearSources();
     DstRegs[0] = DstRegs[1] = 0;
     Setters.clear();
     AnyMath = false;
+    MathChannels = 0;
   }
   void clearSources() { SrcRegs[0] = SrcRegs[1] = 0; }
   bool busy() const {
@@ -475,6 +479,9 @@ struct SwsbChecker::State {
   /// Room to analyse an instruction on some of its channels.
   InstInfo PartialScratch;
   std::vector<RegBytes> PartialScratchRegs;
+  /// The channels (of the thread) the check assumes run the instruction:
+  /// all of its channels, then its enabled ones when rechecked.
+  uint32_t CurChannels = 0;
   /// Whether the last step's outcome depended on its enabled channels (it
   /// used a partial analysis), and whether its check on all channels found
   /// hazards (see channelKey).
@@ -742,12 +749,15 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
   // pending for conflicts whatever bytes it reads, on every register its
   // regions cover (IGC's hasExtraOverlap work-around for TGLLP compares
   // whole registers, even where the execution mask leaves the math's bytes
-  // unread).
+  // unread), if a channel runs both: a stale suppressed read can only
+  // hand a later reader the math's channels' old values, and a reader in
+  // the other arm of an if/else (which IGC never orders after the math:
+  // its RAW analysis sees the arms as exclusive) shares no channel.
   if (!curIsMath) {
     for (uint32_t busy = readTokens; busy; busy &= busy - 1) {
       unsigned t = unsigned(__builtin_ctz(busy));
       const TokenState &tok = Tokens[t];
-      if (!tok.AnyMath)
+      if (!tok.AnyMath || !(tok.MathChannels & CurChannels))
         continue;
       for (unsigned half = 0; half < 2; ++half)
         for (uint64_t m = tok.DstRegs[half] & WholeReadRegs[half]; m;
@@ -936,7 +946,10 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   if (std::find(tok.Setters.begin(), tok.Setters.end(), self) ==
       tok.Setters.end())
     tok.Setters.push_back(self);
-  tok.AnyMath |= inst.Op == Opcode::Math;
+  if (inst.Op == Opcode::Math) {
+    tok.AnyMath = true;
+    tok.MathChannels |= CurChannels;
+  }
   if (tok.busy())
     BusyTokens |= 1u << t;
   else
@@ -981,6 +994,9 @@ uint32_t SwsbChecker::channelKey(const Inst &inst, uint32_t chans) {
   if (chans == ~0u || allChannelsEnabled(inst, chans))
     return ~0u;
   if (classify(inst) != PipeClass::OutOfOrder || !Kernel)
+    return chans;
+  // A math's channels count for read suppression, whatever its footprint.
+  if (inst.Op == Opcode::Math)
     return chans;
   const InstInfo *whole = Kernel->lookup(inst);
   if (whole && Kernel->lookupPartial(inst, chans) == whole)
@@ -1046,16 +1062,27 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   // at more closely only when that finds a hazard (the in-order records
   // keep whole footprints: conservative, and cheap in divergent code).
   bool partial = chans != AllChannels && !allChannelsEnabled(inst, chans);
-  if (partial && pc == PipeClass::OutOfOrder)
-    s.LastKeyed = s.usePartial(Kernel.get(), inst, a0, chans, whole);
+  unsigned shift = inst.ChanOffset & 31;
+  uint32_t allChannels =
+      (inst.ExecSize >= 32 ? ~0u : (1u << inst.ExecSize) - 1) << shift;
+  uint32_t enabledChannels = partial ? chans << shift : allChannels;
+  s.CurChannels = allChannels;
+  if (partial && pc == PipeClass::OutOfOrder) {
+    s.usePartial(Kernel.get(), inst, a0, chans, whole);
+    // Keyed even when the footprint is the same: the channels of a math
+    // count for read suppression.
+    s.LastKeyed = true;
+    s.CurChannels = enabledChannels;
+  }
   s.applyWaits(inst, pc);
   if (s.SpecialSeq || s.Info->SpecialArf)
     s.checkSpecial(inst, pc, reports);
   if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
     s.collectHazards(inst, pc);
-    s.LastWholeHazard = !s.Hazards.empty() && s.Info == whole;
-    if (s.LastWholeHazard && partial &&
-        s.usePartial(Kernel.get(), inst, a0, chans, whole)) {
+    s.LastWholeHazard = !s.Hazards.empty() && s.CurChannels == allChannels;
+    if (s.LastWholeHazard && partial) {
+      s.usePartial(Kernel.get(), inst, a0, chans, whole);
+      s.CurChannels = enabledChannels;
       s.LastKeyed = true;
       s.collectHazards(inst, pc);
     }
@@ -1098,6 +1125,7 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
       }
     }
     mine.AnyMath |= theirs.AnyMath;
+    mine.MathChannels |= theirs.MathChannels;
     s.BusyTokens |= 1u << t;
   }
   s.TokenRegsStale = true;
