@@ -1005,8 +1005,18 @@ static llvm::Error normalize(Platform p, Inst &inst, unsigned line) {
     Operand &d = inst.Dst;
     d.Align16 = true;
     d.Rgn.HStride = 1;
-    if (d.MathMacro >= 0)
+    if (d.MathMacro >= 0) {
       d.WriteMask = d.MathMacro;
+    } else if (inst.ExecSize == 1 && getTypeSize(d.Type) >= 4) {
+      // Align16 has no SIMD1: IGA writes a scalar as (1) at the element and
+      // encodes SIMD4 (SIMD2 for 64-bit types) at the 16-byte boundary with
+      // only that element's channel enables (.x/.y/.z/.w, .xy/.zw).
+      bool wide = getTypeSize(d.Type) == 8;
+      unsigned comp = (d.SubRegByte % 16) / 4;
+      inst.ExecSize = wide ? 2 : 4;
+      d.WriteMask = wide ? 3u << comp : 1u << comp;
+      d.SubRegByte -= d.SubRegByte % 16;
+    }
     for (unsigned i = 0; i < 3; ++i) {
       Operand &op = inst.Src[i];
       op.Align16 = true;
