@@ -127,7 +127,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   }
 
   if (Swsb)
-    checkSwsb(t, I);
+    checkSwsb(t, I, mask);
 
   ++Stats.Instructions;
   Stats.Cycles += I.ExecSize > 8 ? 2 : 1;
@@ -236,9 +236,18 @@ void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
               << llvm::format_hex(mask, 10) << "\n";
 }
 
-void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I) {
+void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
+                               uint32_t mask) {
   SwsbReports.clear();
-  Swsb->step(I, SwsbReports, t.A0);
+  // Indirect operands reach registers only through enabled channels: an ALU
+  // instruction with none (on a divergent path, whose a0 this thread may
+  // never have set) accesses no register through a0. Sends go out whatever
+  // their mask, their lengths possibly in a0.
+  OpForm form = getForm(I.Op);
+  bool isSend = form == OpForm::Send || form == OpForm::Sends;
+  bool anyChannel =
+      isSend || (I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask)) != 0;
+  Swsb->step(I, SwsbReports, anyChannel ? t.A0 : nullptr);
   for (const std::string &r : SwsbReports) {
     Diags << "visa-sim: swsb: " << threadName() << ": " << r << "\n";
     ++Stats.SwsbReports;
