@@ -314,9 +314,11 @@ llvm::Error sendimpl::executeDataPort1(Message &m) {
     unsigned simd = m.descBits(12, 1) ? 16 : 8;
     unsigned sizeBits = m.descBits(10, 2);
     switch (m.descBits(8, 2)) {
-    case 0: // byte: 1, 2 or 4 bytes in the low part of a dword per lane
+    case 0: // byte: 1, 2 or 4 bytes in the low part of a dword per lane,
+            // or 8 bytes in a qword per lane (IGA: MDC_A64_DS = DE8; IGC's
+            // 8-byte svm gather/scatter, payload "MDP_QW")
       if (sizeBits == 3)
-        return unsupported(m, "data size");
+        return scattered(m, bti, true, simd, 8, 8, 1, isWrite);
       return scattered(m, bti, true, simd, 1u << sizeBits, 4, 1, isWrite);
     case 1: // dword: 1, 2, 4 or 8 elements per address
       return scattered(m, bti, true, simd, 4, 4, 1u << sizeBits, isWrite);
