@@ -1024,9 +1024,15 @@ static llvm::Error normalize(Platform p, Inst &inst, unsigned line) {
       bool wide = getTypeSize(op.Type) == 8;
       if (op.MathMacro >= 0) {
         op.Swizzle = op.MathMacro;
+      } else if (scalar && wide) {
+        // IGA encodes a 64-bit scalar at the 16-byte boundary with the
+        // swizzle replicating its element: .xyxy or .zwzw.
+        bool second = op.SubRegByte % 16 >= 8;
+        op.SubRegByte -= op.SubRegByte % 16;
+        op.Swizzle = second ? 0xEE : 0x44;
       } else if (scalar) {
-        op.RepCtrl = !wide;
-        op.Swizzle = wide ? 0x44 : 0xE4;
+        op.RepCtrl = true;
+        op.Swizzle = 0xE4;
       } else {
         op.Swizzle = 0xE4;
       }

@@ -399,9 +399,16 @@ private:
     }
     if (op.MathMacro >= 0)
       return printMacro(op, true);
-    std::string s = srcMods(op) + formatReg(op, true);
+    // A 64-bit Align16 scalar is a replicated pair: .xyxy (element 0) or
+    // .zwzw (element 1 of the 16-byte group), written as that element.
+    bool wideScalar = op.Align16 && getTypeSize(op.Type) == 8 &&
+                      (op.Swizzle == 0x44 || op.Swizzle == 0xEE);
+    Operand element = op;
+    if (wideScalar && op.Swizzle == 0xEE)
+      element.SubRegByte += 8;
+    std::string s = srcMods(op) + formatReg(element, true);
     if (op.Align16) {
-      bool scalar = op.RepCtrl || (getTypeSize(op.Type) == 8 && op.Swizzle == 0x44);
+      bool scalar = op.RepCtrl || wideScalar;
       if (i < 2)
         s += scalar ? "<0;0>" : "<2;1>";
       else

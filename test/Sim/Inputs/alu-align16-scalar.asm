@@ -13,5 +13,20 @@
 (W)     mad (1|M0)               r11.6<1>:f    r16.0<0;0>:f      r17.0<0;0>:f      r17.0<0>:f
 // double: 5*5 + 5 = 30 into r12.1 only (SIMD2 with .zw)
 (W)     mad (1|M0)               r12.1<1>:df   r18.0<0;0>:df     r18.0<0;0>:df     r18.0<0>:df
+// Double scalars as sources: IGA writes r6.1<0;0>:df for the replicated
+// second element of a 16-byte group (r6.0 with swizzle .zwzw).
+// r6 = {2, 3, 5, 7}, r7 = {10, 20, 30, 40}, r14 = -1 everywhere
+(W)     mov (1|M0)               r6.0<1>:df    2.0:df
+(W)     mov (1|M0)               r6.1<1>:df    3.0:df
+(W)     mov (1|M0)               r6.2<1>:df    5.0:df
+(W)     mov (1|M0)               r6.3<1>:df    7.0:df
+(W)     mov (1|M0)               r7.0<1>:df    10.0:df
+(W)     mov (1|M0)               r7.1<1>:df    20.0:df
+(W)     mov (1|M0)               r7.2<1>:df    30.0:df
+(W)     mov (1|M0)               r7.3<1>:df    40.0:df
+(W)     mov (4|M0)               r14.0<1>:df   -1.0:df
+// 2 + 3 * 40 = 122 into r14.0; 20 + 5 * 7 = 55 into r14.3
+(W)     mad (1|M0)               r14.0<1>:df   r6.0<0;0>:df      r6.1<0;0>:df      r7.3<0>:df
+(W)     mad (1|M0)               r14.3<1>:df   r7.1<0;0>:df      r6.2<0;0>:df      r6.3<0>:df
 (W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
 (W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
