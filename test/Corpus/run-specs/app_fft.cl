@@ -1,5 +1,6 @@
 // Radix-2 decimation-in-time FFT of 256 complex points per work-group, done
 // in local memory with float2 complex numbers and sincos twiddles.
+// -DSIMD32 asks for SIMD32.
 #define FFT_N 256
 #define FFT_LOG2N 8
 
@@ -18,6 +19,9 @@ static uint reverse_bits(uint x, int bits) {
   return r;
 }
 
+#ifdef SIMD32
+__attribute__((intel_reqd_sub_group_size(32)))
+#endif
 __kernel __attribute__((reqd_work_group_size(FFT_N / 2, 1, 1)))
 void app_fft(__global const float2 *in, __global float2 *out, int inverse) {
   __local cplx buf[FFT_N];

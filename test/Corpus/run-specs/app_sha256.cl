@@ -1,6 +1,7 @@
 // SHA-256 of one 64-byte message per work-item: the message block and the
 // padding block go through the 64-round compression (uint rotates, message
 // schedule in a private array, round constants in __constant memory).
+// -DSIMD32 asks for SIMD32.
 __constant uint K256[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1,
     0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
@@ -47,6 +48,9 @@ static void compress(uint *state, const uint *block) {
   state[4] += e; state[5] += f; state[6] += g; state[7] += h;
 }
 
+#ifdef SIMD32
+__attribute__((intel_reqd_sub_group_size(32)))
+#endif
 __kernel void app_sha256(__global const uchar *msg, __global uint *digest) {
   int gid = get_global_id(0);
   uint state[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
