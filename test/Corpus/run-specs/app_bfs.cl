@@ -2,8 +2,12 @@
 // frontier expansion with global atomic_min, a local "changed" flag and
 // barriers; then each node counts its BFS parents. Results do not depend on
 // the order of the atomics.
+// -DSIMD32 asks for SIMD32.
 #define WG 256
 
+#ifdef SIMD32
+__attribute__((intel_reqd_sub_group_size(32)))
+#endif
 __kernel __attribute__((reqd_work_group_size(WG, 1, 1)))
 void app_bfs(__global const int *rowptr, __global const int *cols, int n,
              int src, __global int *level, __global int *parents) {

@@ -2,10 +2,14 @@
 // earlier match within a 256-byte window (at most 32 bytes long), as
 // (distance, length); the group stages its window and block in local
 // memory. Divergent nested loops with early exits.
+// -DSIMD32 asks for SIMD32.
 #define WG 64
 #define WIN 256
 #define MAXLEN 32
 
+#ifdef SIMD32
+__attribute__((intel_reqd_sub_group_size(32)))
+#endif
 __kernel __attribute__((reqd_work_group_size(WG, 1, 1)))
 void app_lz77(__global const uchar *data, int n, __global ushort2 *matches) {
   __local uchar buf[WIN + WG + MAXLEN];

@@ -2,8 +2,12 @@
 // elimination with partial pivoting on private 2-D arrays (data-dependent
 // row indices: indirect register access or private memory); returns the
 // inverse and the determinant.
+// -DSIMD32 asks for SIMD32.
 #define N 6
 
+#ifdef SIMD32
+__attribute__((intel_reqd_sub_group_size(32)))
+#endif
 __kernel void app_minv(__global const float *mats, __global float *inv,
                        __global float *det) {
   int gid = get_global_id(0);

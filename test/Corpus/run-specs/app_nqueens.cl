@@ -2,10 +2,14 @@
 // queens (its id picks their columns) and counts the completions with an
 // iterative depth-first search over bitmasks on a private stack; divergent
 // loops of very different trip counts.
+// -DSIMD32 asks for SIMD32.
 #ifndef NQ
 #define NQ 10
 #endif
 
+#ifdef SIMD32
+__attribute__((intel_reqd_sub_group_size(32)))
+#endif
 __kernel void app_nqueens(__global uint *solutions, __global uint *nodes) {
   int gid = get_global_id(0);
   int c0 = gid / NQ, c1 = gid % NQ;

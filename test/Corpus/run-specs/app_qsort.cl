@@ -1,6 +1,7 @@
 // Per-work-item quicksort of 48 keys in a private array (median-of-three
 // pivot, explicit stack of ranges, insertion sort below 8 elements), then
 // the sorted run is written back with its checksum.
+// -DSIMD32 asks for SIMD32.
 #define NK 48
 
 static void insertion(int *a, int lo, int hi) {
@@ -14,6 +15,9 @@ static void insertion(int *a, int lo, int hi) {
   }
 }
 
+#ifdef SIMD32
+__attribute__((intel_reqd_sub_group_size(32)))
+#endif
 __kernel void app_qsort(__global int *keys, __global int *depth_used) {
   int gid = get_global_id(0);
   int a[NK];

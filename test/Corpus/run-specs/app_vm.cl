@@ -2,6 +2,7 @@
 // program (from __constant memory) on its own inputs, with a private
 // operand stack, a dispatch switch, conditional jumps and a call/return
 // stack: the divergent control flow of a scripting or shader interpreter.
+// -DSIMD32 asks for SIMD32.
 enum { OP_PUSH, OP_LOAD, OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_DUP, OP_SWAP,
        OP_JZ, OP_JMP, OP_CALL, OP_RET, OP_LT, OP_STORE, OP_HALT, OP_MOD };
 
@@ -15,6 +16,9 @@ typedef struct {
 static int pop(Machine *m) { return m->stack[--m->sp]; }
 static void push(Machine *m, int v) { m->stack[m->sp++] = v; }
 
+#ifdef SIMD32
+__attribute__((intel_reqd_sub_group_size(32)))
+#endif
 __kernel void app_vm(__constant int *code, int code_len,
                      __global const int *inputs, __global int *outputs,
                      __global int *steps) {
