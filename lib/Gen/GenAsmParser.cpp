@@ -1005,8 +1005,18 @@ static llvm::Error normalize(Platform p, Inst &inst, unsigned line) {
     Operand &d = inst.Dst;
     d.Align16 = true;
     d.Rgn.HStride = 1;
-    if (d.MathMacro >= 0)
+    if (d.MathMacro >= 0) {
       d.WriteMask = d.MathMacro;
+    } else if (inst.ExecSize == 1 && getTypeSize(d.Type) >= 4) {
+      // Align16 has no SIMD1: IGA writes a scalar as (1) at the element and
+      // encodes SIMD4 (SIMD2 for 64-bit types) at the 16-byte boundary with
+      // only that element's channel enables (.x/.y/.z/.w, .xy/.zw).
+      bool wide = getTypeSize(d.Type) == 8;
+      unsigned comp = (d.SubRegByte % 16) / 4;
+      inst.ExecSize = wide ? 2 : 4;
+      d.WriteMask = wide ? 3u << comp : 1u << comp;
+      d.SubRegByte -= d.SubRegByte % 16;
+    }
     for (unsigned i = 0; i < 3; ++i) {
       Operand &op = inst.Src[i];
       op.Align16 = true;
@@ -1014,9 +1024,15 @@ static llvm::Error normalize(Platform p, Inst &inst, unsigned line) {
       bool wide = getTypeSize(op.Type) == 8;
       if (op.MathMacro >= 0) {
         op.Swizzle = op.MathMacro;
+      } else if (scalar && wide) {
+        // IGA encodes a 64-bit scalar at the 16-byte boundary with the
+        // swizzle replicating its element: .xyxy or .zwzw.
+        bool second = op.SubRegByte % 16 >= 8;
+        op.SubRegByte -= op.SubRegByte % 16;
+        op.Swizzle = second ? 0xEE : 0x44;
       } else if (scalar) {
-        op.RepCtrl = !wide;
-        op.Swizzle = wide ? 0x44 : 0xE4;
+        op.RepCtrl = true;
+        op.Swizzle = 0xE4;
       } else {
         op.Swizzle = 0xE4;
       }

@@ -159,6 +159,24 @@ std::string arfName(uint8_t regNum, bool &hasSubRegs) {
   }
 }
 
+/// IGA's view of an Align16 scalar: a SIMD4 (SIMD2 for 64-bit types)
+/// three-source destination with one element's channel enables (.x, .y, .z,
+/// .w; .xy, .zw) is written `(1|Mn) rN.<element>` (IGA's
+/// Decoder::decodeTernaryDestinationAlign16). Returns that element's index
+/// in the 16-byte group, or -1 for every other instruction.
+int align16ScalarElement(const Inst &I) {
+  const Operand &d = I.Dst;
+  if (!d.Align16 || d.MathMacro >= 0 || !I.Align16 || I.NumSrcs != 3)
+    return -1;
+  bool wide = getTypeSize(d.Type) == 8;
+  if (I.ExecSize != (wide ? 2u : 4u))
+    return -1;
+  for (unsigned e = 0; e < (wide ? 2u : 4u); ++e)
+    if (d.WriteMask == (wide ? 3u << (2 * e) : 1u << e))
+      return int(e);
+  return -1;
+}
+
 /// `r12.3`, `acc0.0`, `null`: a direct register, subregister in elements.
 std::string formatReg(const Operand &op, bool showSubReg) {
   bool hasSubRegs = true;
@@ -300,8 +318,9 @@ private:
     bool implicitExec = I.Op == Opcode::Nop || I.Op == Opcode::Jmpi ||
                         I.Op == Opcode::Wait || I.Op == Opcode::Illegal ||
                         I.Op == Opcode::Sync;
+    unsigned execSize = align16ScalarElement(I) >= 0 ? 1 : I.ExecSize;
     if (!implicitExec)
-      m += " (" + std::to_string(I.ExecSize) + "|M" +
+      m += " (" + std::to_string(execSize) + "|M" +
            std::to_string(I.ChanOffset) + ")";
     add(m);
     if (I.Op == Opcode::Math && (I.MathFn == 14 || I.MathFn == 15))
@@ -325,7 +344,14 @@ private:
     if (d.MathMacro >= 0)
       return printMacro(d, false);
     std::string s = I.Saturate ? "(sat)" : "";
-    s += d.Mode == AddrMode::Indirect ? formatIndirect(d) : formatReg(d, true);
+    int scalar = align16ScalarElement(I);
+    if (scalar >= 0) {
+      Operand element = d;
+      element.SubRegByte += unsigned(scalar) * getTypeSize(d.Type);
+      s += formatReg(element, true);
+    } else {
+      s += d.Mode == AddrMode::Indirect ? formatIndirect(d) : formatReg(d, true);
+    }
     s += "<" + std::to_string(d.Rgn.HStride) + ">";
     s += std::string(":") + getTypeName(d.Type);
     add(s);
@@ -373,9 +399,16 @@ private:
     }
     if (op.MathMacro >= 0)
       return printMacro(op, true);
-    std::string s = srcMods(op) + formatReg(op, true);
+    // A 64-bit Align16 scalar is a replicated pair: .xyxy (element 0) or
+    // .zwzw (element 1 of the 16-byte group), written as that element.
+    bool wideScalar = op.Align16 && getTypeSize(op.Type) == 8 &&
+                      (op.Swizzle == 0x44 || op.Swizzle == 0xEE);
+    Operand element = op;
+    if (wideScalar && op.Swizzle == 0xEE)
+      element.SubRegByte += 8;
+    std::string s = srcMods(op) + formatReg(element, true);
     if (op.Align16) {
-      bool scalar = op.RepCtrl || (getTypeSize(op.Type) == 8 && op.Swizzle == 0x44);
+      bool scalar = op.RepCtrl || wideScalar;
       if (i < 2)
         s += scalar ? "<0;0>" : "<2;1>";
       else

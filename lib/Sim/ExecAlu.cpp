@@ -155,12 +155,34 @@ double flushLimitOf(const ThreadState &t, const Inst &I) {
   return denormFlushLimit(t, I.Dst.Type);
 }
 
+/// The channels an Align16 destination's channel enables (writemask) let
+/// the instruction write: a component is written only if its bit is set,
+/// and a 64-bit channel covers two components (.xy, .zw). IGC runs a scalar
+/// three-source op on Gen8/9 as a NoMask SIMD4 with one component enabled,
+/// e.g. `mad (4) r10.0.x:f` (IGA shows it as `(W) mad (1|M0) r10.0`; IGA's
+/// Decoder::decodeTernaryDestinationAlign16: "other lanes are masked out").
+uint32_t align16WriteMaskChannels(const Inst &I) {
+  const Operand &d = I.Dst;
+  if (!d.Align16 || d.MathMacro >= 0 || d.WriteMask == 0xF)
+    return ~0u;
+  bool wide = getTypeSize(d.Type) == 8;
+  uint32_t channels = 0;
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    unsigned comp = wide ? 2 * (ch & 1) : ch & 3;
+    if (d.WriteMask >> comp & 1)
+      channels |= 1u << ch;
+  }
+  return channels;
+}
+
 } // namespace
 
 llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
                                     uint32_t mask) {
   if (I.Op == Opcode::Madm)
     return execMadm(t, I, mask);
+  mask &= align16WriteMaskChannels(I);
   OperandAccess acc(t);
   const InstLayout &layout = Prog.layoutOf(I);
   Opcode op = I.Op;

@@ -245,7 +245,14 @@ void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
   uint32_t all = I.ExecSize >= 32 ? ~0u : (1u << I.ExecSize) - 1;
   uint32_t enabled = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
   uint32_t chans = (enabled >> I.ChanOffset) & all;
-  Swsb->step(I, SwsbReports, t.A0, chans == all ? ~0u : chans);
+  // Indirect operands reach registers only through enabled channels: an ALU
+  // instruction with none (on a divergent path, whose a0 this thread may
+  // never have set) accesses no register through a0. Sends go out whatever
+  // their mask, their lengths possibly in a0.
+  OpForm form = getForm(I.Op);
+  bool isSend = form == OpForm::Send || form == OpForm::Sends;
+  Swsb->step(I, SwsbReports, isSend || chans ? t.A0 : nullptr,
+             chans == all ? ~0u : chans);
   for (const std::string &r : SwsbReports) {
     Diags << "visa-sim: swsb: " << threadName() << ": " << r << "\n";
     ++Stats.SwsbReports;

@@ -137,6 +137,7 @@ private:
                           uint32_t mask) const;
   llvm::Error unsupported(const gen::Inst &inst, const llvm::Twine &why);
   void applyRoundingMode(const ThreadState &t);
+  /// Checks `inst`'s SWSB annotations; `mask`: its execution mask.
   void checkSwsb(const ThreadState &t, const gen::Inst &inst, uint32_t mask);
   /// Prints `inst` with its execution mask to the trace stream.
   void trace(const gen::Inst &inst, uint32_t mask);

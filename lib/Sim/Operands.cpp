@@ -180,6 +180,14 @@ unsigned regionElement(const Operand &op, unsigned ch, unsigned execSize) {
   if (op.Align16) {
     if (op.RepCtrl)
       return 0;
+    if (getTypeSize(op.Type) == 8) {
+      // The swizzle selects 32-bit components: a 64-bit channel is the pair
+      // its even selector names (.xy: element 0, .zw: element 1 of the
+      // 16-byte group), channels 0 and 1 of each pair using selectors 0
+      // and 2 (IGC's scalar doubles: `r6.0.zwzw` is IGA's `r6.1<0;0>:df`).
+      unsigned comp32 = (op.Swizzle >> (4 * (ch & 1))) & 3;
+      return (op.Rgn.VStride == 0 ? 0 : (ch >> 1) * 2) + comp32 / 2;
+    }
     unsigned comp = (op.Swizzle >> (2 * (ch & 3))) & 3;
     unsigned groupStride = op.Rgn.VStride >= 0 ? op.Rgn.VStride : 4;
     return (ch >> 2) * groupStride + comp;

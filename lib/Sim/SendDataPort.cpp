@@ -165,12 +165,15 @@ bool owordBlockSize(const Message &m, unsigned &bytes, bool &high) {
 /// at `regOff` of the response (reads) or of the payload (writes). Bounds
 /// are checked per dword.
 llvm::Error block(Message &m, AddressSpace &space, uint64_t addr,
-                  unsigned bytes, unsigned regOff, bool isWrite) {
+                  unsigned bytes, unsigned regOff, bool isWrite,
+                  bool dwordPerLane = false) {
   if (auto err = checkLengths(m, isWrite ? regOff + bytes : 0,
                               isWrite ? 0 : regOff + bytes))
     return err;
   for (unsigned i = 0; i < bytes; i += 4) {
     uint8_t buf[4];
+    if (dwordPerLane && !m.laneOn(i / 4))
+      continue;
     if (isWrite) {
       std::memcpy(buf, m.Payload + regOff + i, 4);
       if (auto err = space.write(addr + i, 4, buf))
@@ -216,8 +219,23 @@ llvm::Error scratchBlock(Message &m) {
   uint64_t addr = base + uint64_t(m.descBits(0, 12)) * 32;
   unsigned regs = isWrite ? m.Mlen - 1 + m.ExMlen : m.Rlen;
   AddressSpace space = AddressSpace::scratch(m.T.Scratch);
+  // Gen8/9 writes in DWord channel mode (bit 16; IGA decodes ChannelMode
+  // before Gen10) are masked per dword: dword i is written only if
+  // channel i is enabled. IGC spills this way with the spilled
+  // instruction's mask (SpillManagerGMRF), so a divergent spill keeps the
+  // disabled channels' earlier values.
+  bool dwordPerLane = isWrite && m.descBits(16, 1) &&
+                      (m.P == gen::Platform::Gen8 || m.P == gen::Platform::Gen9);
+  if (dwordPerLane) {
+    uint32_t all = m.ExecSize >= 32 ? ~0u : (1u << m.ExecSize) - 1;
+    if (m.LaneMask == all)
+      dwordPerLane = false;
+    else if (regs * GrfBytes / 4 > m.ExecSize)
+      return unsupported(m, "dword channel mode with more dwords than "
+                            "channels and some channels disabled");
+  }
   return block(m, space, addr, regs * GrfBytes, isWrite ? GrfBytes : 0,
-               isWrite);
+               isWrite, dwordPerLane);
 }
 
 /// A64 oword/hword block read/write: header M0.0 holds the address.
@@ -314,9 +332,11 @@ llvm::Error sendimpl::executeDataPort1(Message &m) {
     unsigned simd = m.descBits(12, 1) ? 16 : 8;
     unsigned sizeBits = m.descBits(10, 2);
     switch (m.descBits(8, 2)) {
-    case 0: // byte: 1, 2 or 4 bytes in the low part of a dword per lane
+    case 0: // byte: 1, 2 or 4 bytes in the low part of a dword per lane,
+            // or 8 bytes in a qword per lane (IGA: MDC_A64_DS = DE8; IGC's
+            // 8-byte svm gather/scatter, payload "MDP_QW")
       if (sizeBits == 3)
-        return unsupported(m, "data size");
+        return scattered(m, bti, true, simd, 8, 8, 1, isWrite);
       return scattered(m, bti, true, simd, 1u << sizeBits, 4, 1, isWrite);
     case 1: // dword: 1, 2, 4 or 8 elements per address
       return scattered(m, bti, true, simd, 4, 4, 1u << sizeBits, isWrite);

@@ -504,6 +504,51 @@ struct SwsbChecker::State {
   bool TokenRegsStale = false;
   TokenState Tokens[NumTokens];
 
+  // Divergent SIMD control flow. IGC tracks dependences on the scalar
+  // control-flow graph (SWSB_G4IR.cpp: "There is no RAW kill for SIMDCF"),
+  // where a then part does not flow into its else part: code run for
+  // channels that branch apart never waits for the other side's work,
+  // whose accesses are channel-masked and leave the other channels' bytes
+  // alone. The checker sees this as a channel switch: the thread resumes
+  // channels parked at an IP by an earlier branch (an else entering its
+  // else part, or a goto whose channels all left while others wait
+  // elsewhere). The out-of-order accesses issued since those channels were
+  // parked are then hidden from the resumed channels' reads and writes
+  // (not from writes over pending writes: IGC tracks write-after-write
+  // along SIMD control flow too), until the thread reaches the place the
+  // switched-away channels went to (the else's endif, the goto's target).
+  // Even NoMask instructions of the resumed side do not see them (IGC
+  // orders none of them after the other side's work, e.g. its -O0 flag
+  // saves into a register an else-side send still reads).
+  struct ParkPoint {
+    uint32_t Offset; ///< an IP a branch may park channels at
+    uint32_t Epoch;  ///< Epoch when that branch ran
+  };
+  struct HiddenAccess {
+    uint8_t Token;
+    bool Src;        ///< a pending source read, else a pending write
+    uint16_t Reg;
+    uint32_t Mask;
+    uint32_t Gen;    ///< TokenGen of the token when hidden
+    uint32_t Rejoin; ///< IP where the hidden accesses become visible
+  };
+  static constexpr unsigned MaxParkPoints = 256;
+  llvm::SmallVector<ParkPoint, 8> ParkPoints;
+  llvm::SmallVector<HiddenAccess, 4> Hidden;
+  uint32_t Epoch = 0;
+  /// The previous instruction if it was an else or a goto: its opcode,
+  /// where it parked its channels, and whether it had a predicate.
+  Opcode PrevBranchOp = Opcode::Illegal;
+  uint32_t PrevBranchOffset = 0;
+  uint32_t PrevBranchPark = 0;
+  bool PrevBranchPredicated = false;
+  /// Per token: Epoch when its oldest pending destination / source was
+  /// recorded, and a count of its completions (a hidden entry holds for
+  /// one use of the token only).
+  uint32_t DstEpoch[NumTokens] = {};
+  uint32_t SrcEpoch[NumTokens] = {};
+  uint32_t TokenGen[NumTokens] = {};
+
   // The sparse parts.
   ByteSeqBytes WriterBytes;
   ByteSeqBytes ReaderBytes;
@@ -525,6 +570,13 @@ struct SwsbChecker::State {
     HavePrev = false;
     PrevNext = 0;
     NumReports = 0;
+    clearDivergence();
+  }
+
+  void clearDivergence() {
+    ParkPoints.clear();
+    Hidden.clear();
+    PrevBranchOp = Opcode::Illegal;
   }
 
   void resetTokens() {
@@ -558,6 +610,7 @@ struct SwsbChecker::State {
     HavePrev = false;
     PrevNext = 0;
     NumReports = 0;
+    clearDivergence();
   }
 
   uint32_t distance(uint32_t seq) const { return Cur - seq; }
@@ -597,6 +650,7 @@ struct SwsbChecker::State {
   void completeToken(unsigned t) {
     if (!(BusyTokens & (1u << t)))
       return;
+    ++TokenGen[t];
     Tokens[t].clear();
     BusyTokens &= ~(1u << t);
     TokenRegsStale = true;
@@ -617,6 +671,18 @@ struct SwsbChecker::State {
   /// footprint; true if it did.
   bool usePartial(KernelInfo *kernel, const Inst &inst, const uint16_t *a0,
                   uint32_t chans, const InstInfo *whole);
+  /// The pending destination (or source) bytes of token `t` in `reg` that
+  /// a channel switch hides.
+  uint32_t hidden(unsigned t, bool src, unsigned reg) const {
+    uint32_t mask = 0;
+    for (const HiddenAccess &h : Hidden)
+      if (h.Token == t && h.Src == src && h.Reg == reg && h.Gen == TokenGen[t])
+        mask |= h.Mask;
+    return mask;
+  }
+  void trackDivergence(const Inst &inst, bool sequential);
+  void hideSince(uint32_t epoch, uint32_t rejoin);
+
   void applyWaits(const Inst &inst, PipeClass pc);
   void checkSpecial(const Inst &inst, PipeClass pc,
                     std::vector<std::string> &reports);
@@ -730,6 +796,7 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
       writeTokens |= 1u << t;
   }
 
+  bool hideOtherSide = !Hidden.empty();
   for (const RegBytes &rb : Reads) {
     unsigned r = rb.Reg;
     if (!allCompleteUpTo(RegWriter[r]))
@@ -741,7 +808,10 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
       if (!TokenState::test(tok.DstRegs, r))
         continue;
       const TokenBytes &bytes = TokenPending[t];
-      if (bytes.Dst[r] & rb.Mask)
+      uint32_t pending = bytes.Dst[r];
+      if (hideOtherSide)
+        pending &= ~hidden(t, false, r);
+      if (pending & rb.Mask)
         add(HazardKind::TokenRaw, t, r);
     }
   }
@@ -761,9 +831,12 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
         continue;
       for (unsigned half = 0; half < 2; ++half)
         for (uint64_t m = tok.DstRegs[half] & WholeReadRegs[half]; m;
-             m &= m - 1)
-          add(HazardKind::TokenRaw, t,
-              half * 64 + unsigned(__builtin_ctzll(m)));
+             m &= m - 1) {
+          unsigned r = half * 64 + unsigned(__builtin_ctzll(m));
+          if (!hideOtherSide ||
+              (TokenPending[t].Dst[r] & ~hidden(t, false, r)))
+            add(HazardKind::TokenRaw, t, r);
+        }
     }
   }
 
@@ -776,7 +849,10 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
       const TokenBytes &bytes = TokenPending[t];
       if (TokenState::test(tok.DstRegs, r) && (bytes.Dst[r] & rb.Mask))
         add(HazardKind::TokenWaw, t, r);
-      if (TokenState::test(tok.SrcRegs, r) && (bytes.Src[r] & rb.Mask)) {
+      uint32_t pendingSrc = TokenState::test(tok.SrcRegs, r) ? bytes.Src[r] : 0;
+      if (pendingSrc && hideOtherSide)
+        pendingSrc &= ~hidden(t, true, r);
+      if (pendingSrc & rb.Mask) {
         bool needed = false;
         for (const TokenSetter &s : tok.Setters)
           needed |= warNeedsWait(s, self);
@@ -870,6 +946,81 @@ void SwsbChecker::State::renumber() {
   Cur -= shift;
 }
 
+/// Absolute target of a branch's label operand `k`, or 0.
+static uint32_t labelTarget(const Inst &inst, unsigned k) {
+  if (k >= inst.NumSrcs || inst.Src[k].K != Operand::Kind::Label)
+    return 0;
+  return uint32_t(int64_t(inst.Offset) + inst.Src[k].Label);
+}
+
+void SwsbChecker::State::hideSince(uint32_t epoch, uint32_t rejoin) {
+  for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+    unsigned t = unsigned(__builtin_ctz(busy));
+    const TokenState &tok = Tokens[t];
+    for (bool src : {false, true}) {
+      if ((src ? SrcEpoch[t] : DstEpoch[t]) < epoch)
+        continue; // issued before the resumed channels were parked
+      const uint64_t *regs = src ? tok.SrcRegs : tok.DstRegs;
+      const uint32_t *bytes = src ? TokenPending[t].Src : TokenPending[t].Dst;
+      for (unsigned r = 0; r < FootprintGrfs; ++r)
+        if (TokenState::test(regs, r))
+          Hidden.push_back({uint8_t(t), src, uint16_t(r), bytes[r],
+                            TokenGen[t], rejoin});
+    }
+  }
+}
+
+void SwsbChecker::State::trackDivergence(const Inst &inst, bool sequential) {
+  // Hidden accesses become visible where their channels rejoin.
+  if (!Hidden.empty())
+    llvm::erase_if(Hidden, [&](const HiddenAccess &h) {
+      return h.Rejoin == inst.Offset;
+    });
+  // A channel switch: an else continuing into its else part, or a goto
+  // whose channels all went to its UIP while the thread resumes channels
+  // parked elsewhere (a predicated goto falling through is not one).
+  if (PrevBranchOp != Opcode::Illegal) {
+    bool switched;
+    if (PrevBranchOp == Opcode::Else)
+      switched = sequential;
+    else
+      switched = inst.Offset != PrevBranchPark &&
+                 (!PrevBranchPredicated || !sequential);
+    // An if's JIP names the instruction after its else (IGC) or the else
+    // itself.
+    uint32_t alt = PrevBranchOp == Opcode::Else ? PrevBranchOffset : inst.Offset;
+    if (switched)
+      for (const ParkPoint &p : ParkPoints)
+        if (p.Offset == inst.Offset || p.Offset == alt) {
+          hideSince(p.Epoch, PrevBranchPark);
+          break;
+        }
+    PrevBranchOp = Opcode::Illegal;
+  }
+  // Branches that park channels: if (failing channels, at JIP), else (at
+  // JIP, the endif), goto (at UIP; see ThreadExecutor::execBranch).
+  uint32_t park = 0;
+  if (inst.Op == Opcode::If || inst.Op == Opcode::Else)
+    park = labelTarget(inst, 0);
+  else if (inst.Op == Opcode::Goto)
+    park = labelTarget(inst, 1);
+  if (!park)
+    return;
+  ++Epoch;
+  auto it = llvm::find_if(ParkPoints,
+                          [&](const ParkPoint &p) { return p.Offset == park; });
+  if (it != ParkPoints.end())
+    it->Epoch = Epoch;
+  else if (ParkPoints.size() < MaxParkPoints)
+    ParkPoints.push_back({park, Epoch});
+  if (inst.Op != Opcode::If) {
+    PrevBranchOp = inst.Op;
+    PrevBranchOffset = inst.Offset;
+    PrevBranchPark = park;
+    PrevBranchPredicated = inst.Pred != PredCtrl::None;
+  }
+}
+
 void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   if (pc == PipeClass::InOrder) {
     if (Cur == UINT32_MAX)
@@ -939,6 +1090,10 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
                    : UntrackedToken;
   TokenState &tok = Tokens[t];
   TokenBytes &pending = TokenPending[t];
+  if (!Writes.empty() && !(tok.DstRegs[0] | tok.DstRegs[1]))
+    DstEpoch[t] = Epoch;
+  if (!Reads.empty() && !(tok.SrcRegs[0] | tok.SrcRegs[1]))
+    SrcEpoch[t] = Epoch;
   for (const RegBytes &rb : Writes)
     TokenState::add(pending.Dst, tok.DstRegs, rb.Reg, rb.Mask);
   for (const RegBytes &rb : Reads)
@@ -1035,7 +1190,8 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
                        const uint16_t *a0, uint32_t chans) {
   State &s = *S;
   uint32_t size = inst.Compacted ? 8 : 16;
-  if (s.HavePrev && inst.Offset != s.PrevNext)
+  bool sequential = s.HavePrev && inst.Offset == s.PrevNext;
+  if (s.HavePrev && !sequential)
     drainInOrder();
   s.HavePrev = true;
   s.PrevNext = inst.Offset + size;
@@ -1074,6 +1230,7 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
     s.LastKeyed = true;
     s.CurChannels = enabledChannels;
   }
+  s.trackDivergence(inst, sequential);
   s.applyWaits(inst, pc);
   if (s.SpecialSeq || s.Info->SpecialArf)
     s.checkSpecial(inst, pc, reports);
@@ -1129,6 +1286,7 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
     s.BusyTokens |= 1u << t;
   }
   s.TokenRegsStale = true;
+  s.clearDivergence();
   return changed;
 }
 
@@ -1139,4 +1297,6 @@ void SwsbChecker::copyOutOfOrder(const SwsbChecker &other) {
   }
   S->BusyTokens = other.S->BusyTokens;
   S->TokenRegsStale = true;
+  // Regions belong to one path (the static check joins paths).
+  S->clearDivergence();
 }
