@@ -219,13 +219,18 @@ llvm::Error scratchBlock(Message &m) {
   uint64_t addr = base + uint64_t(m.descBits(0, 12)) * 32;
   unsigned regs = isWrite ? m.Mlen - 1 + m.ExMlen : m.Rlen;
   AddressSpace space = AddressSpace::scratch(m.T.Scratch);
-  // Gen8/9 writes in DWord channel mode (bit 16; IGA decodes ChannelMode
-  // before Gen10) are masked per dword: dword i is written only if
-  // channel i is enabled. IGC spills this way with the spilled
-  // instruction's mask (SpillManagerGMRF), so a divergent spill keeps the
-  // disabled channels' earlier values.
-  bool dwordPerLane = isWrite && m.descBits(16, 1) &&
-                      (m.P == gen::Platform::Gen8 || m.P == gen::Platform::Gen9);
+  // Writes are masked per dword: dword i is written only if channel i is
+  // enabled. On Gen8/9 this is the DWord channel mode (bit 16; IGA decodes
+  // ChannelMode only before Gen10, OWord mode writes whole owords). Gen11
+  // and Gen12 have no channel mode field and IGC still spills inside
+  // divergent code with the spilled instruction's mask and no pre-fill
+  // (SpillManagerGMRF: spillSendOption = the instruction's mask option when
+  // the block is not all-lanes-active), so the disabled channels must keep
+  // their earlier values there too: random kernels spilling in loops whose
+  // trip counts differ per work-item match PoCL only this way.
+  bool dwordPerLane =
+      isWrite && (m.descBits(16, 1) || m.P == gen::Platform::Gen11 ||
+                  m.P == gen::Platform::Gen12);
   if (dwordPerLane) {
     uint32_t all = m.ExecSize >= 32 ? ~0u : (1u << m.ExecSize) - 1;
     if (m.LaneMask == all)

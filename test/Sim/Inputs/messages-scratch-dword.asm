@@ -1,4 +1,4 @@
-// Gen8/9 scratch block writes in DWord channel mode: a first spill of
+// Scratch block writes in DWord channel mode (Gen8/9; also run on Gen11): a first spill of
 // r2-r3 (100 + lane) with every channel, a second (200 + lane) with
 // channels 4-11 only, then a fill of both registers.
 (W)     mov (8|M0)               r1.0<1>:ud    r0.0<8;8,1>:ud
