@@ -102,8 +102,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   if (I.ChanOffset + I.ExecSize > MaxChannels)
     return unsupported(I, "channels past the 32nd (channel offset + "
                           "execution size > 32)");
-  uint32_t range = I.ExecSize >= 32 ? ~0u
-                                    : ((1u << I.ExecSize) - 1) << I.ChanOffset;
+  uint32_t range = execSizeMask(I.ExecSize) << I.ChanOffset;
   uint32_t mask = (I.NoMask ? range : (here & range));
 
   // Planned ALU instructions (FastAlu.h) run in the host's default
@@ -242,7 +241,7 @@ void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
   // The channels that run I (the predicate disables channels, except for
   // sel, which chooses by it), counted from the channel offset; ~0u when
   // all do (the common case the checker and its path cache share).
-  uint32_t all = I.ExecSize >= 32 ? ~0u : (1u << I.ExecSize) - 1;
+  uint32_t all = execSizeMask(I.ExecSize);
   uint32_t enabled = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
   uint32_t chans = (enabled >> I.ChanOffset) & all;
   // Indirect operands reach registers only through enabled channels: an ALU
@@ -270,7 +269,7 @@ static uint32_t channelsAtNextIP(const ThreadState &t, uint32_t &ip,
   ip = ChannelDone;
   minOther = ChannelDone;
   uint32_t here = 0;
-  uint32_t chans = t.Simd >= 32 ? ~0u : (1u << t.Simd) - 1;
+  uint32_t chans = execSizeMask(t.Simd);
   for (uint32_t m = t.CallMask & chans; m; m &= m - 1) {
     unsigned ch = llvm::countr_zero(m);
     uint32_t p = t.PcIP[ch];

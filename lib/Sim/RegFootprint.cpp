@@ -112,7 +112,7 @@ Layout sourceLayout(const Inst &inst, unsigned idx) {
 /// of a region.
 void addRegion(GrfByteSet &set, int64_t base, const Layout &l, unsigned ts,
                unsigned execSize, uint32_t chans) {
-  uint32_t all = execSize >= 32 ? ~0u : (1u << execSize) - 1;
+  uint32_t all = execSizeMask(execSize);
   chans &= all;
   if (!chans)
     return;

@@ -85,7 +85,7 @@ void computeFootprint(const gen::Inst &inst, const uint16_t *a0,
 
 /// True if `chans` enables every channel of `inst`.
 inline bool allChannelsEnabled(const gen::Inst &inst, uint32_t chans) {
-  uint32_t all = inst.ExecSize >= 32 ? ~0u : (1u << inst.ExecSize) - 1;
+  uint32_t all = gen::execSizeMask(inst.ExecSize);
   return (chans & all) == all;
 }
 

@@ -232,7 +232,7 @@ llvm::Error scratchBlock(Message &m) {
       isWrite && (m.descBits(16, 1) || m.P == gen::Platform::Gen11 ||
                   m.P == gen::Platform::Gen12);
   if (dwordPerLane) {
-    uint32_t all = m.ExecSize >= 32 ? ~0u : (1u << m.ExecSize) - 1;
+    uint32_t all = gen::execSizeMask(m.ExecSize);
     if (m.LaneMask == all)
       dwordPerLane = false;
     else if (regs * GrfBytes / 4 > m.ExecSize)

@@ -1220,7 +1220,7 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   bool partial = chans != AllChannels && !allChannelsEnabled(inst, chans);
   unsigned shift = inst.ChanOffset & 31;
   uint32_t allChannels =
-      (inst.ExecSize >= 32 ? ~0u : (1u << inst.ExecSize) - 1) << shift;
+      execSizeMask(inst.ExecSize) << shift;
   uint32_t enabledChannels = partial ? chans << shift : allChannels;
   s.CurChannels = allChannels;
   if (partial && pc == PipeClass::OutOfOrder) {

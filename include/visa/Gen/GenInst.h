@@ -144,6 +144,12 @@ struct Inst {
   uint32_t Offset = 0;
 };
 
+/// The channels of an `execSize`-wide instruction, counted from its channel
+/// offset: bits 0 .. execSize-1.
+inline uint32_t execSizeMask(unsigned execSize) {
+  return execSize >= 32 ? ~0u : (1u << execSize) - 1;
+}
+
 } // namespace visa::gen
 
 #endif // VISA_GEN_GENINST_H
