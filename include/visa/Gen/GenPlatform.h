@@ -1,7 +1,11 @@
 //===- GenPlatform.h - The Gen platforms this layer encodes ---------------===//
 //
-// Platforms as the user names them (BDW, SKL, BXT, ICLLP, TGLLP) and the
-// encoding generation each one uses, which is what the field tables index.
+// Platforms as the user names them (BDW, SKL, BXT, ICLLP, TGLLP), the
+// encoding generation each one uses (what the field tables index), and the
+// device table of GenDeviceInfo.def: every fact about a product's EU that
+// the validator, encoder, simulator and compiler need. ARF kinds and
+// shared-function ids, the same on every product, are GenArf.def and
+// GenSfid.def.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,16 +22,48 @@ namespace visa::gen {
 /// Encoding generations: the columns of GenFields.def and GenOpcodes.def.
 enum class Platform : uint8_t { Gen8, Gen9, Gen11, Gen12 };
 
-/// A product: its name, its code in a .isa file's gen_binary_info, and the
-/// encoding generation it uses.
+/// A product: its name, its code in a .isa file's gen_binary_info, the
+/// encoding generation it uses, and its row of the device table.
 struct Product {
   const char *Name; ///< upper case: BDW, SKL, BXT, ICLLP, TGLLP
   uint8_t ISACode;  ///< gen_platform: 3, 5, 6, 10, 12
   Platform Gen;
+  const char *IgaPlatform; ///< iga64's -p= value: 8, 9, 9, 11, 12p1
+#define GEN_DEVICE_FACT(Name, Type, BDW, SKL, BXT, ICLLP, TGLLP) Type Name;
+#include "visa/Gen/GenDeviceInfo.def"
 };
+
+/// Architecture register kinds: the high nibble of an ARF register number.
+enum class ArfKind : uint8_t {
+#define GEN_ARF(Enum, Name, Code, SubRegs) Enum = Code >> 4,
+#include "visa/Gen/GenArf.def"
+};
+/// The 8-bit ARF register number of register `index` of `kind` (f1: 0x31).
+constexpr uint8_t arfRegNum(ArfKind kind, unsigned index = 0) {
+  return uint8_t((unsigned(kind) << 4) | (index & 0xF));
+}
+/// The kind of an 8-bit ARF register number.
+constexpr ArfKind arfKindOf(uint8_t regNum) { return ArfKind(regNum >> 4); }
+/// IGA's name prefix of `kind` ("acc"), or null for codes no kind has.
+const char *arfKindName(ArfKind kind);
+/// Whether IGA shows a subregister for registers of `kind`.
+bool arfHasSubRegs(ArfKind kind);
+/// The kind IGA names `name` ("acc", "f", "null", ...).
+std::optional<ArfKind> parseArfKindName(llvm::StringRef name);
+
+/// Shared-function ids of send descriptors.
+enum class Sfid : uint8_t {
+#define GEN_SFID(Enum, Code, Name) Enum = Code,
+#include "visa/Gen/GenSfid.def"
+};
+/// IGA's name of shared function `code` ("dc1"), or "???" if none.
+const char *sfidName(unsigned code);
 
 /// The five products, in the order above.
 llvm::ArrayRef<Product> products();
+
+/// The product with this name; `name` must be one of the five.
+const Product &getProduct(llvm::StringRef name);
 
 /// The product named `name` (ignoring case), or null.
 const Product *lookupProduct(llvm::StringRef name);
