@@ -49,22 +49,6 @@ public:
   unsigned Index;
 };
 
-/// The opcode number of `op` on `p`, or -1.
-int opcodeBits(Platform p, Opcode op) {
-  static std::array<std::array<int16_t, 128>, 4> table = [] {
-    std::array<std::array<int16_t, 128>, 4> t;
-    for (unsigned pi = 0; pi < 4; ++pi) {
-      t[pi].fill(-1);
-      for (unsigned bits = 0; bits < 128; ++bits) {
-        Opcode found;
-        if (lookupOpcode(Platform(pi), bits, found))
-          t[pi][unsigned(found)] = bits;
-      }
-    }
-    return t;
-  }();
-  return table[unsigned(p)][unsigned(op)];
-}
 
 
 
@@ -345,7 +329,7 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
                                     NativeBits &out, unsigned index) {
   out = NativeBits();
   Writer w(p, out, index);
-  int opBits = opcodeBits(p, inst.Op);
+  int opBits = opcodeEncoding(p, inst.Op);
   if (opBits < 0)
     return w.error(llvm::Twine("'") + getMnemonic(inst.Op) +
                    "' does not exist on this platform");

@@ -1,10 +1,11 @@
 //===- visa-opt.cpp - mlir-opt for the visa dialects ----------------------===//
 //
-// Parses, verifies, transforms and prints MLIR containing the visa dialect
-// (plus builtin and func); the driver of the dialect's lit tests.
+// Parses, verifies, transforms and prints MLIR containing the visa and gen
+// dialects (plus builtin and func); the driver of the dialect's lit tests.
 //
 //===----------------------------------------------------------------------===//
 
+#include "visa/Dialect/Gen/GenOps.h"
 #include "visa/Dialect/VISA/VISAOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -15,7 +16,8 @@ int main(int argc, char **argv) {
   // MLIR's generic passes (symbol-dce, canonicalize, ...) work on visa ops.
   mlir::registerTransformsPasses();
   mlir::DialectRegistry registry;
-  registry.insert<visa::VISADialect, mlir::func::FuncDialect>();
+  registry.insert<visa::VISADialect, visa::gen::GenDialect,
+                  mlir::func::FuncDialect>();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "visa optimizer driver\n", registry));
 }
