@@ -14,14 +14,12 @@
 #define VISA_LIB_SIM_REGFOOTPRINT_H
 
 #include "visa/Gen/GenInst.h"
+#include "visa/Sim/SimThread.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>
 
 namespace visa::sim {
-
-constexpr unsigned FootprintGrfs = 128;
-constexpr unsigned FootprintGrfBytes = 32;
 
 /// The bytes touched in one register: bit n of Mask is byte n.
 struct RegBytes {

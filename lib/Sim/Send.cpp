@@ -21,8 +21,8 @@ namespace {
 
 /// a0 read as a dword starting at byte `byteOffset`.
 uint32_t readA0(const ThreadState &t, unsigned byteOffset) {
-  unsigned w = (byteOffset / 2) & 15;
-  return uint32_t(t.A0[w]) | uint32_t(t.A0[(w + 1) & 15]) << 16;
+  unsigned w = (byteOffset / 2) % NumAddrSubRegs;
+  return uint32_t(t.A0[w]) | uint32_t(t.A0[(w + 1) % NumAddrSubRegs]) << 16;
 }
 
 bool isSplitSend(const gen::Inst &inst, gen::Platform p) {
@@ -51,20 +51,20 @@ llvm::Error executeSpawner(Message &m, bool eot) {
 /// Performs the message on its shared function.
 llvm::Error dispatch(Message &m, bool eot) {
   switch (m.Sfid) {
-  case SfidDataPort0:
+  case gen::Sfid::DataPort0:
     return executeDataPort0(m);
-  case SfidDataPort1:
+  case gen::Sfid::DataPort1:
     return executeDataPort1(m);
-  case SfidConstantCache:
+  case gen::Sfid::ConstCache:
     return executeConstantCache(m);
-  case SfidSampler:
+  case gen::Sfid::Sampler:
     return executeSampler(m);
-  case SfidVme:
-  case SfidCre:
+  case gen::Sfid::Vme:
+  case gen::Sfid::Cre:
     return executeVme(m);
-  case SfidGateway:
+  case gen::Sfid::Gateway:
     return executeGateway(m);
-  case SfidSpawner:
+  case gen::Sfid::Spawner:
     return executeSpawner(m, eot);
   default:
     return unsupported(m);
@@ -76,9 +76,10 @@ llvm::Error dispatch(Message &m, bool eot) {
 llvm::Error sendimpl::unsupported(const Message &m, const llvm::Twine &why) {
   std::string s;
   llvm::raw_string_ostream os(s);
-  os << "unsupported message: sfid 0x" << llvm::format_hex_no_prefix(m.Sfid, 2)
+  os << "unsupported message: sfid 0x"
+     << llvm::format_hex_no_prefix(unsigned(m.Sfid), 2)
      << " desc 0x" << llvm::format_hex_no_prefix(m.Desc, 8) << " ("
-     << describeMessage(m.P, m.Sfid, m.Desc) << ")";
+     << describeMessage(m.Device.Gen, unsigned(m.Sfid), m.Desc) << ")";
   std::string extra = why.str();
   if (!extra.empty())
     os << ": " << extra;
@@ -88,7 +89,7 @@ llvm::Error sendimpl::unsupported(const Message &m, const llvm::Twine &why) {
 llvm::Error sendimpl::messageError(const Message &m, const llvm::Twine &what) {
   std::string s;
   llvm::raw_string_ostream os(s);
-  os << describeMessage(m.P, m.Sfid, m.Desc) << " (desc 0x"
+  os << describeMessage(m.Device.Gen, unsigned(m.Sfid), m.Desc) << " (desc 0x"
      << llvm::format_hex_no_prefix(m.Desc, 8) << "): " << what;
   return llvm::createStringError(llvm::inconvertibleErrorCode(), os.str());
 }
@@ -97,15 +98,16 @@ llvm::Error sim::executeSend(const gen::Inst &inst, SendContext &ctx,
                              SendOutcome &outcome) {
   ThreadState &t = ctx.T;
   const gen::SendDesc &sd = inst.Send;
-  bool split = isSplitSend(inst, ctx.P);
+  bool split = isSplitSend(inst, ctx.Device.Gen);
 
-  Message m(ctx.P, ctx.Mem, t, outcome);
+  Message m(ctx.Device, ctx.Mem, t, outcome);
   // Non-split sends name the descriptor register by its byte subregister;
   // split sends always use a0.0.
   m.Desc = sd.DescIsReg ? readA0(t, split ? 0 : sd.Desc) : sd.Desc;
   m.ExDesc = sd.ExDescIsReg ? readA0(t, sd.ExDesc * 4) : sd.ExDesc;
-  m.Sfid = (sd.ExDescIsReg && ctx.P != gen::Platform::Gen12) ? m.ExDesc & 0xF
-                                                             : sd.SFID;
+  m.Sfid = gen::Sfid((sd.ExDescIsReg && ctx.Device.Gen != gen::Platform::Gen12)
+                         ? m.ExDesc & 0xF
+                         : sd.SFID);
   m.Mlen = m.descBits(25, 4);
   m.Rlen = m.descBits(20, 5);
   m.HasHeader = m.descBits(19, 1);
@@ -121,7 +123,7 @@ llvm::Error sim::executeSend(const gen::Inst &inst, SendContext &ctx,
 
   // Gather the payload.
   const gen::Operand &src0 = inst.Src[0];
-  if (m.Mlen == 0 && m.ExMlen == 0 && m.Sfid != SfidNull)
+  if (m.Mlen == 0 && m.ExMlen == 0 && m.Sfid != gen::Sfid::Null)
     return messageError(m, "empty payload");
   if (m.Mlen > 0) {
     if (src0.File != gen::RegFile::GRF || src0.RegNum + m.Mlen > NumGrfs)

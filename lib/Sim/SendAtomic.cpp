@@ -135,7 +135,7 @@ uint32_t applyFloat(unsigned op, uint32_t oldBits, uint32_t s0Bits,
 } // namespace
 
 llvm::Error sendimpl::executeAtomic(Message &m, AtomicKind kind, bool a64) {
-  if (kind == AtomicKind::Float && m.P == gen::Platform::Gen8)
+  if (kind == AtomicKind::Float && !m.Device.HasFloatAtomics)
     return unsupported(m, "float atomics need Gen9 or later");
   unsigned simd;
   if (kind == AtomicKind::Float)

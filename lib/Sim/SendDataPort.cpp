@@ -220,17 +220,16 @@ llvm::Error scratchBlock(Message &m) {
   unsigned regs = isWrite ? m.Mlen - 1 + m.ExMlen : m.Rlen;
   AddressSpace space = AddressSpace::scratch(m.T.Scratch);
   // Writes are masked per dword: dword i is written only if channel i is
-  // enabled. On Gen8/9 this is the DWord channel mode (bit 16; IGA decodes
-  // ChannelMode only before Gen10, OWord mode writes whole owords). Gen11
-  // and Gen12 have no channel mode field and IGC still spills inside
+  // enabled. That is the DWord channel mode (bit 16) where the product has
+  // the mode bit, and every scratch write where it has none
+  // (ScratchChannelMode); OWord mode writes whole owords. IGC spills inside
   // divergent code with the spilled instruction's mask and no pre-fill
   // (SpillManagerGMRF: spillSendOption = the instruction's mask option when
   // the block is not all-lanes-active), so the disabled channels must keep
-  // their earlier values there too: random kernels spilling in loops whose
-  // trip counts differ per work-item match PoCL only this way.
+  // their earlier values: random kernels spilling in loops whose trip
+  // counts differ per work-item match PoCL only this way.
   bool dwordPerLane =
-      isWrite && (m.descBits(16, 1) || m.P == gen::Platform::Gen11 ||
-                  m.P == gen::Platform::Gen12);
+      isWrite && (m.descBits(16, 1) || !m.Device.ScratchChannelMode);
   if (dwordPerLane) {
     uint32_t all = gen::execSizeMask(m.ExecSize);
     if (m.LaneMask == all)

@@ -30,23 +30,6 @@
 
 namespace visa::sim::sendimpl {
 
-/// Shared-function ids as encoded in the descriptors (Gen8 to Gen12).
-enum Sfid : uint8_t {
-  SfidNull = 0x0,
-  SfidSampler = 0x2,
-  SfidGateway = 0x3,
-  SfidDataPort2 = 0x4,
-  SfidRenderCache = 0x5,
-  SfidUrb = 0x6,
-  SfidSpawner = 0x7,
-  SfidVme = 0x8,
-  SfidConstantCache = 0x9,
-  SfidDataPort0 = 0xA,
-  SfidPixelInterp = 0xB,
-  SfidDataPort1 = 0xC,
-  SfidCre = 0xD,
-};
-
 /// Binding-table indices with a special meaning.
 enum SpecialBti : unsigned {
   BtiScratch = 0xFB,     ///< scratch surface
@@ -61,15 +44,16 @@ constexpr unsigned MaxResponseRegs = 31;
 
 /// One send being executed.
 struct Message {
-  Message(gen::Platform p, Memory &mem, ThreadState &t, SendOutcome &out)
-      : P(p), Mem(mem), T(t), Out(out) {}
+  Message(const gen::Product &device, Memory &mem, ThreadState &t,
+          SendOutcome &out)
+      : Device(device), Mem(mem), T(t), Out(out) {}
 
-  gen::Platform P;
+  const gen::Product &Device;
   Memory &Mem;
   ThreadState &T;
   SendOutcome &Out;
 
-  unsigned Sfid = 0;
+  gen::Sfid Sfid = gen::Sfid::Null;
   uint32_t Desc = 0, ExDesc = 0;
   unsigned Mlen = 0, ExMlen = 0, Rlen = 0;
   bool HasHeader = false;

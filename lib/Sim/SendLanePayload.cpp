@@ -12,9 +12,6 @@ using namespace visa::gen;
 
 namespace {
 
-constexpr unsigned SfidDataPort0 = 0xA;
-constexpr unsigned SfidDataPort1 = 0xC;
-
 /// Where a message's lanes keep their addresses.
 struct AddressPlane {
   unsigned BytesPerLane = 0; ///< 0: not a per-lane address message
@@ -27,7 +24,7 @@ unsigned bit(uint32_t desc, unsigned n) { return (desc >> n) & 1; }
 /// models do (SendDataPort.cpp, SendAtomic.cpp).
 AddressPlane addressPlane(unsigned sfid, uint32_t desc) {
   unsigned type = (desc >> 14) & 0x1F;
-  if (sfid == SfidDataPort0) {
+  if (sfid == unsigned(Sfid::DataPort0)) {
     switch (type) {
     case 0x03: // dword scattered read
     case 0x04: // byte scattered read
@@ -40,7 +37,7 @@ AddressPlane addressPlane(unsigned sfid, uint32_t desc) {
       return {};
     }
   }
-  if (sfid != SfidDataPort1)
+  if (sfid != unsigned(Sfid::DataPort1))
     return {};
   unsigned untypedMode = (desc >> 12) & 3; // 1: SIMD16, 2: SIMD8
   unsigned untypedLanes = untypedMode == 1 ? 16 : untypedMode == 2 ? 8 : 0;

@@ -170,16 +170,16 @@ const char *samplerOpName(unsigned op, bool simd32) {
 std::string sendimpl::describeMessage(gen::Platform p, unsigned sfid,
                                       uint32_t desc) {
   unsigned type = (desc >> 14) & 0x1F;
-  switch (sfid) {
-  case SfidNull:
+  switch (gen::Sfid(sfid)) {
+  case gen::Sfid::Null:
     return "null";
-  case SfidSampler: {
+  case gen::Sfid::Sampler: {
     unsigned simd = ((desc >> 17) & 3) | ((desc >> 29) & 1) << 2;
     std::string s = "sampler ";
     s += samplerOpName((desc >> 12) & 0x1F, simd == 3);
     return s;
   }
-  case SfidGateway: {
+  case gen::Sfid::Gateway: {
     switch (desc & 7) {
     case 0:
       return "gateway open/EOT";
@@ -197,17 +197,17 @@ std::string sendimpl::describeMessage(gen::Platform p, unsigned sfid,
       return "gateway unknown message";
     }
   }
-  case SfidDataPort2:
+  case gen::Sfid::DataPort2:
     return "hdc.dc2";
-  case SfidRenderCache:
+  case gen::Sfid::RenderCache:
     return "render cache";
-  case SfidUrb:
+  case gen::Sfid::Urb:
     return "urb";
-  case SfidSpawner:
+  case gen::Sfid::Spawner:
     return (desc & 7) == 0 ? "spawner end of thread" : "spawner";
-  case SfidVme:
+  case gen::Sfid::Vme:
     return "vme";
-  case SfidConstantCache:
+  case gen::Sfid::ConstCache:
     switch (type) {
     case 0x00:
       return "hdc.dcro constant oword block read";
@@ -218,16 +218,16 @@ std::string sendimpl::describeMessage(gen::Platform p, unsigned sfid,
     default:
       return "hdc.dcro unknown message type";
     }
-  case SfidDataPort0:
+  case gen::Sfid::DataPort0:
     if (type == 0x07)
       return (desc & 0xFF) == BtiSlm ? "hdc.dc0 SLM fence"
                                      : "hdc.dc0 global fence";
     return std::string("hdc.dc0 ") + dataPort0Name(type);
-  case SfidPixelInterp:
+  case gen::Sfid::PixelInterp:
     return "pixel interpolator";
-  case SfidDataPort1:
+  case gen::Sfid::DataPort1:
     return std::string("hdc.dc1 ") + dataPort1Name(type, desc);
-  case SfidCre:
+  case gen::Sfid::Cre:
     return "cre";
   default:
     return "unknown shared function";

@@ -311,7 +311,7 @@ llvm::Error sendimpl::executeSampler(Message &m) {
     if (m2 & 0xFFF)
       return unsupported(m, "texel offsets in the header");
     enabled = ~(m2 >> 12) & 0xF;
-  } else if (m.P != gen::Platform::Gen8) {
+  } else if (m.Device.Gen != gen::Platform::Gen8) {
     unsigned n = std::min(4u, m.responseBytes() / planeBytes);
     enabled = (1u << n) - 1;
   }
@@ -346,7 +346,7 @@ llvm::Error sendimpl::executeSampler(Message &m) {
     break;
   case OpLd:
     integerCoords = true;
-    if (m.P == gen::Platform::Gen8)
+    if (m.Device.Gen == gen::Platform::Gen8)
       coord[0] = 0, coord[1] = 2, coord[2] = 3, lodParam = 1;
     else
       coord[0] = 0, coord[1] = 1, coord[2] = 3, lodParam = 2;

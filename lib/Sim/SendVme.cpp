@@ -71,7 +71,7 @@ llvm::Error bindPlane(Message &m, unsigned bti, bool optional,
 
 llvm::Error sendimpl::executeVme(Message &m) {
   unsigned type = m.descBits(13, 2);
-  bool isVme = m.Sfid == SfidVme;
+  bool isVme = m.Sfid == gen::Sfid::Vme;
   if (isVme ? type != TypeIme : (type != TypeSic && type != TypeFbr))
     return unsupported(m, "VME message type " + llvm::Twine(type));
   bool streamOut = m.descBits(15, 1), streamIn = m.descBits(16, 1);

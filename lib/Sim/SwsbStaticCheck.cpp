@@ -67,7 +67,8 @@ std::vector<Inst> resolveRegisterDescriptors(llvm::ArrayRef<Inst> insts) {
     }
     const Operand &dst = inst.Dst;
     if (dst.K != Operand::Kind::Reg || dst.File != RegFile::ARF ||
-        dst.Mode != AddrMode::Direct || (dst.RegNum & 0xF0) != 0x10)
+        dst.Mode != AddrMode::Direct ||
+        arfKindOf(dst.RegNum) != ArfKind::Address)
       continue;
     unsigned first = dst.SubRegByte / 4;
     unsigned bytes = inst.ExecSize * std::max(1u, getTypeSize(dst.Type)) *
