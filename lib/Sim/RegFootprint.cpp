@@ -9,6 +9,7 @@
 
 #include "RegFootprint.h"
 #include "SendLanePayload.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace visa::gen;
@@ -247,7 +248,8 @@ void computeSendFootprint(const Inst &inst, const uint16_t *a0,
   };
   unsigned laneBytes = allChannelsEnabled(inst, chans)
                            ? 0
-                           : getLaneAddressBytes(inst, unsigned(len.Src0));
+                           : getLaneAddressBytes(scoreboardProduct(), inst,
+                                                 unsigned(len.Src0));
   if (isGrf(inst.Src[0]) && laneBytes) {
     // The address plane: lane i's address at byte i * laneBytes; the data
     // planes after it keep whole registers.
@@ -286,24 +288,22 @@ void computeBranchFootprint(const Inst &inst, InstFootprint &fp) {
 
 } // namespace
 
+const Product &visa::sim::scoreboardProduct() {
+  static const Product &product = *llvm::find_if(
+      products(), [](const Product &p) { return p.SwsbTokens != 0; });
+  return product;
+}
+
 SendLengths visa::sim::getSendLengths(const Inst &inst, const uint16_t *a0) {
+  const Product &product = scoreboardProduct();
+  MessageInfo info = decodeSend(product, inst, a0);
   SendLengths len;
-  auto word2 = [&](unsigned dword) {
-    return uint32_t(a0[(2 * dword) % NumAddrSubRegs]) |
-           uint32_t(a0[(2 * dword + 1) % NumAddrSubRegs]) << 16;
-  };
-  bool haveDesc = !inst.Send.DescIsReg || a0;
-  bool haveExDesc = !inst.Send.ExDescIsReg || a0;
-  if (haveDesc) {
-    uint32_t desc = inst.Send.DescIsReg ? word2(0) : inst.Send.Desc;
-    len.Src0 = int((desc >> 25) & 0xF);
-    len.Dst = int((desc >> 20) & 0x1F);
+  if (!inst.Send.DescIsReg || a0) {
+    len.Src0 = info.Mlen;
+    len.Dst = info.Rlen;
   }
-  if (haveExDesc) {
-    uint32_t exDesc =
-        inst.Send.ExDescIsReg ? word2(inst.Send.ExDesc) : inst.Send.ExDesc;
-    len.Src1 = int((exDesc >> 6) & 0x1F);
-  }
+  if (!inst.Send.ExDescIsReg || a0)
+    len.Src1 = info.ExMlen;
   return len;
 }
 

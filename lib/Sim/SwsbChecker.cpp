@@ -12,6 +12,7 @@
 
 #include "visa/Sim/SwsbChecker.h"
 #include "RegFootprint.h"
+#include "visa/Gen/GenMessage.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Format.h"
@@ -95,10 +96,7 @@ unsigned readyDistance(const Inst &inst) {
 bool isSlmSend(const Inst &inst) {
   if (!isSendOp(inst.Op) || inst.Send.DescIsReg)
     return false;
-  Sfid sfid = Sfid(inst.Send.SFID);
-  bool dataPort = sfid == Sfid::DataPort2 || sfid == Sfid::DataPort0 ||
-                  sfid == Sfid::DataPort1;
-  return dataPort && (inst.Send.Desc & 0xFF) == 0xFE;
+  return decodeSend(scoreboardProduct(), inst, nullptr).isSlm();
 }
 
 std::string hex(uint32_t v) {

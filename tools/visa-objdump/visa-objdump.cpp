@@ -4,6 +4,7 @@
 // binaries a vISA object (.isa) embeds for its kernels:
 //   visa-objdump --platform=SKL kernel.dat... [--print-bits] [-o out.asm]
 //   visa-objdump [--platform=SKL] kernel.isa...
+//   visa-objdump --describe-sends --platform=SKL kernel.dat...
 // For a .isa, each embedded binary (only those of --platform, if given) is
 // printed after a `// kernel NAME: PRODUCT` line. With several inputs each
 // listing starts with a `// FILE` line, and a file that fails to decode does
@@ -11,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SendListing.h"
 #include "visa/Gen/GenAsmPrinter.h"
 #include "visa/Gen/GenDecoder.h"
 #include "visa/Object/Diagnostic.h"
@@ -37,6 +39,9 @@ static cl::opt<bool>
     DecodeOnly("decode-only",
                cl::desc("Decode but print only the instruction count "
                         "(for benchmarks)"));
+static cl::opt<bool> DescribeSends(
+    "describe-sends",
+    cl::desc("Print each send's decoded message instead of the listing"));
 static cl::opt<std::string> OutputFile("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 
@@ -50,17 +55,20 @@ static void reportError(StringRef inputFile, Error err) {
 
 /// Prints one Gen binary; reports errors and returns false if it cannot be
 /// decoded.
-static bool disassemble(Platform platform, StringRef inputFile,
+static bool disassemble(const Product &product, StringRef inputFile,
                         ArrayRef<uint8_t> bytes, raw_ostream &os) {
   std::vector<Inst> insts;
-  if (Error err = decodeKernel(platform, bytes, insts)) {
+  if (Error err = decodeKernel(product.Gen, bytes, insts)) {
     reportError(inputFile, std::move(err));
     return false;
   }
   if (DecodeOnly)
     os << insts.size() << " instructions\n";
+  else if (DescribeSends)
+    printSendMessages(product, insts, os);
   else
-    printKernel(platform, insts, PrintBits ? bytes : ArrayRef<uint8_t>(), os);
+    printKernel(product.Gen, insts, PrintBits ? bytes : ArrayRef<uint8_t>(),
+                os);
   return true;
 }
 
@@ -96,7 +104,7 @@ static bool disassembleObject(const Product *only, StringRef inputFile,
       }
       os << product->Name << "\n";
       ++printed;
-      if (!disassemble(product->Gen, inputFile, bin.bytes, os))
+      if (!disassemble(*product, inputFile, bin.bytes, os))
         ok = false;
     }
   if (printed == 0 && ok)
@@ -125,7 +133,7 @@ static bool disassembleFile(const Product *product, const std::string &inputFile
               "TGLLP\n";
     return false;
   }
-  return disassemble(product->Gen, inputFile, bytes, os);
+  return disassemble(*product, inputFile, bytes, os);
 }
 
 int main(int argc, char **argv) {
