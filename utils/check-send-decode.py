@@ -2,13 +2,17 @@
 """Checks visa-llc's send-descriptor decoding against iga64's.
 
   utils/check-send-decode.py --platform=P [--objdump=visa-objdump] FILE.dat...
+  utils/check-send-decode.py --platform=P --listing=LIST.txt
 
 Every distinct (SFID, descriptor, extended descriptor) of the sends in the
 given Gen binaries, as `visa-objdump --describe-sends` decodes it, is also
 decoded by `iga64 -Xdsd` (Intel's own descriptor decoder), and the
 attributes both report are compared: SIMD width, address size, surface
 (binding-table index, SLM, stateless), elements per address, element size
-and enabled channels. Prints one line per disagreement and a summary
+and enabled channels. --listing takes the lines ready-made (in the format
+of `visa-objdump --describe-sends`, as `visa-message-test --list` prints
+the messages the builders make). Prints one line per disagreement and a
+summary
 "N/M descriptors agree (K attributes compared, U iga64 cannot decode)";
 exits 1 on a disagreement. Binaries visa-objdump cannot decode (IGC puts
 Gen9 sends in some BDW kernels) are skipped with a note.
@@ -83,9 +87,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--platform", required=True, choices=IGA_PLATFORMS)
     ap.add_argument("--objdump", default="visa-objdump")
-    ap.add_argument("files", nargs="+")
+    ap.add_argument("--listing")
+    ap.add_argument("files", nargs="*")
     a = ap.parse_args()
     seen = {}
+    listings = [open(a.listing).read()] if a.listing else []
     for f in a.files:
         r = subprocess.run([a.objdump, "--describe-sends",
                             "--platform=" + a.platform, f],
@@ -93,7 +99,9 @@ def main():
         if r.returncode != 0:
             print("skipped: " + r.stderr.strip())
             continue
-        for line in r.stdout.splitlines():
+        listings.append(r.stdout)
+    for listing in listings:
+        for line in listing.splitlines():
             if m := LINE.match(line):
                 key = tuple(int(m.group(i), 16) for i in (1, 2, 3))
                 seen.setdefault(key, m.group(4))

@@ -134,59 +134,41 @@ public:
     M.SamplerSimdMode = uint8_t(get(F::SamplerSimdModeLow) |
                                 get(F::SamplerSimdModeHigh) << 2);
     M.SamplerReturn16 = get(F::SamplerReturn16);
-    M.Simd = M.SamplerSimdMode == 1 ? 8 : M.SamplerSimdMode == 2 ? 16 : 0;
-    // SIMD32/64 mode carries the sampler cache flush.
-    constexpr unsigned Simd32Mode = 3;
-    if (M.SamplerSimdMode == Simd32Mode &&
+    SamplerSimdMode mode = SamplerSimdMode(M.SamplerSimdMode);
+    M.Simd = mode == SamplerSimdMode::Simd8    ? 8
+             : mode == SamplerSimdMode::Simd16 ? 16
+                                               : 0;
+    if (mode == SamplerSimdMode::Simd32 &&
         M.SamplerOp == uint8_t(SamplerOp::Ld2dmsNoMcs))
       M.Kind = MessageKind::SamplerCacheFlush;
   }
 
   void kindFields() {
-    switch (M.Kind) {
-    case MessageKind::OwordBlockRead:
-    case MessageKind::OwordBlockReadUnaligned:
-    case MessageKind::OwordDualBlockRead:
-    case MessageKind::HwordBlockRead:
-      return block(true);
-    case MessageKind::OwordBlockWrite:
-    case MessageKind::OwordBlockWriteUnaligned:
-    case MessageKind::OwordDualBlockWrite:
-    case MessageKind::HwordBlockWrite:
-      return block(false);
-    case MessageKind::ScratchBlockRead:
-    case MessageKind::ScratchBlockWrite:
+    bool read = memoryAccess(M.Kind) == MemoryAccess::Read;
+    switch (messageFamily(M.Kind)) {
+    case MessageFamily::Block:
+      return block(read);
+    case MessageFamily::Scratch:
       return scratch();
-    case MessageKind::ByteScatteredRead:
-      return scattered(0, true);
-    case MessageKind::ByteScatteredWrite:
-      return scattered(0, false);
-    case MessageKind::DwordScatteredRead:
-      return scattered(4, true);
-    case MessageKind::DwordScatteredWrite:
-      return scattered(4, false);
-    case MessageKind::QwordScatteredRead:
-      return scattered(8, true);
-    case MessageKind::QwordScatteredWrite:
-      return scattered(8, false);
-    case MessageKind::UntypedSurfaceRead:
-    case MessageKind::UntypedSurfaceWrite:
+    case MessageFamily::ByteScattered:
+      return scattered(0, read);
+    case MessageFamily::DwordScattered:
+      return scattered(4, read);
+    case MessageFamily::QwordScattered:
+      return scattered(8, read);
+    case MessageFamily::Untyped:
       return untyped();
-    case MessageKind::UntypedAtomic:
-    case MessageKind::TypedAtomic:
-    case MessageKind::TypedAtomicCounter:
+    case MessageFamily::Atomic:
       return atomic(false);
-    case MessageKind::UntypedAtomicFloat:
+    case MessageFamily::FloatAtomic:
       return atomic(true);
-    case MessageKind::TypedSurfaceRead:
-    case MessageKind::TypedSurfaceWrite:
+    case MessageFamily::Typed:
       return typed();
-    case MessageKind::MediaBlockRead:
-    case MessageKind::MediaBlockWrite:
+    case MessageFamily::MediaBlock:
       surface();
       M.MediaLineControl = uint8_t(get(F::MediaBlockLineControl));
       return;
-    case MessageKind::MemoryFence:
+    case MessageFamily::Fence:
       // A fence addresses nothing; its BTI says whether it orders SLM.
       M.Bti = uint8_t(get(F::BindingTableIndex));
       if (msgtable::spaceOfBti(M.Bti) == AddressSpace::Slm)
@@ -195,32 +177,27 @@ public:
       M.FenceFlushTargets = uint8_t(get(F::FenceFlushTargets));
       M.FenceFlushL1 = get(F::FenceFlushL1);
       return;
-    case MessageKind::Sample:
+    case MessageFamily::Sampler:
       return sampler();
-    case MessageKind::Barrier:
-    case MessageKind::GatewayOther:
+    case MessageFamily::Gateway:
       M.GatewayOp = uint8_t(get(F::GatewayOpcode));
       return;
-    case MessageKind::EndOfThread:
+    case MessageFamily::Spawner:
       M.SpawnerChildThread = get(F::SpawnerRequestType);
       M.SpawnerNoUrbDereference = get(F::SpawnerResourceSelect);
       return;
-    case MessageKind::VmeIme:
-    case MessageKind::CreSic:
-    case MessageKind::CreFbr:
+    case MessageFamily::MotionEstimation:
       surface();
       M.StreamOut = get(F::VmeStreamOut);
       M.StreamIn = get(F::VmeStreamIn);
       return;
-    case MessageKind::RenderTargetWrite:
-    case MessageKind::RenderTargetRead:
+    case MessageFamily::RenderTarget:
       surface();
       M.RenderTargetSubtype = uint8_t(get(F::RenderTargetSubtype));
       M.RenderTargetLast = get(F::RenderTargetLast);
       M.RenderTargetHighSlots = get(F::RenderTargetSlotGroup);
       return;
-    case MessageKind::Unknown:
-    case MessageKind::SamplerCacheFlush:
+    case MessageFamily::None:
       return;
     }
   }
@@ -255,6 +232,13 @@ MessageInfo visa::gen::decodeMessage(const Product &product, Sfid sfid,
   return m;
 }
 
+MessageInfo visa::gen::decodeMessage(const Product &product,
+                                     const SendDescriptors &d) {
+  MessageInfo m = decodeMessage(product, d.SFID, d.Desc, d.ExDesc);
+  m.EndOfThread = d.EOT;
+  return m;
+}
+
 bool visa::gen::isSplitSend(Platform p, const Inst &inst) {
   return inst.Op == Opcode::Sends || inst.Op == Opcode::Sendsc ||
          p == Platform::Gen12;
@@ -276,6 +260,7 @@ SendDescriptors visa::gen::sendDescriptors(const Product &product,
   bool split = isSplitSend(product.Gen, inst);
   d.Desc = sd.DescIsReg ? a0Dword(split ? 0 : sd.Desc) : sd.Desc;
   d.ExDesc = sd.ExDescIsReg ? a0Dword(sd.ExDesc * 4) : sd.ExDesc;
+  d.EOT = sd.EOT;
   return d;
 }
 
@@ -295,28 +280,4 @@ MessageInfo visa::gen::decodeSend(const Product &product, const Inst &inst,
                                   const uint16_t *a0) {
   SendDescriptors d = sendDescriptors(product, inst, a0);
   return decodeSend(product, inst, d.Desc, d.ExDesc);
-}
-
-bool MessageInfo::writesMemory() const {
-  switch (Kind) {
-  case MessageKind::OwordBlockWrite:
-  case MessageKind::OwordBlockWriteUnaligned:
-  case MessageKind::OwordDualBlockWrite:
-  case MessageKind::HwordBlockWrite:
-  case MessageKind::ScratchBlockWrite:
-  case MessageKind::ByteScatteredWrite:
-  case MessageKind::DwordScatteredWrite:
-  case MessageKind::QwordScatteredWrite:
-  case MessageKind::UntypedSurfaceWrite:
-  case MessageKind::UntypedAtomic:
-  case MessageKind::UntypedAtomicFloat:
-  case MessageKind::TypedSurfaceWrite:
-  case MessageKind::TypedAtomic:
-  case MessageKind::TypedAtomicCounter:
-  case MessageKind::MediaBlockWrite:
-  case MessageKind::RenderTargetWrite:
-    return true;
-  default:
-    return false;
-  }
 }

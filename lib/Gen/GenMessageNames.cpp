@@ -16,7 +16,7 @@ using namespace visa::gen;
 
 const char *visa::gen::messageKindName(MessageKind kind) {
   switch (kind) {
-#define GEN_MESSAGE_KIND(Enum, Name)                                           \
+#define GEN_MESSAGE_KIND(Enum, Family, Access, Name)                           \
   case MessageKind::Enum:                                                      \
     return Name;
 #include "visa/Gen/GenMessages.def"
@@ -79,9 +79,7 @@ const char *gatewayOpName(unsigned op) {
 }
 
 bool isAtomic(MessageKind k) {
-  return k == MessageKind::UntypedAtomic ||
-         k == MessageKind::UntypedAtomicFloat ||
-         k == MessageKind::TypedAtomic || k == MessageKind::TypedAtomicCounter;
+  return memoryAccess(k) == MemoryAccess::Atomic;
 }
 
 /// A data-port message: "untyped surface read", "a64 byte gathering read",
@@ -97,10 +95,9 @@ std::string dataPortName(const MessageInfo &m) {
 }
 
 std::string samplerName(const MessageInfo &m) {
-  constexpr unsigned Simd32Mode = 3;
   if (m.Kind == MessageKind::SamplerCacheFlush)
     return messageKindName(m.Kind);
-  if (m.SamplerSimdMode == Simd32Mode)
+  if (SamplerSimdMode(m.SamplerSimdMode) == SamplerSimdMode::Simd32)
     return "simd32/64 sampler message";
   const char *name = samplerOpName(m.SamplerOp);
   return name ? name : "unknown sampler message";

@@ -1,8 +1,9 @@
 //===- GenMessageTable.cpp - The message-type rows of GenMessages.def -----===//
 //
 // The GEN_MESSAGE rows and their two lookups: by descriptor bits for the
-// decoder, by message kind for the encoder; and the address spaces of the
-// special binding-table indices.
+// decoder, by message kind for the encoder; the family and memory access
+// of each message kind; and the address spaces of the special
+// binding-table indices.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +40,26 @@ const MessageRow *msgtable::findRow(Sfid sfid, MessageKind kind,
     if (row.SFID == sfid && row.Kind == kind && row.AddrBits == addrBits)
       return &row;
   return nullptr;
+}
+
+MessageFamily visa::gen::messageFamily(MessageKind kind) {
+  switch (kind) {
+#define GEN_MESSAGE_KIND(Enum, Family, Access, Name)                           \
+  case MessageKind::Enum:                                                      \
+    return MessageFamily::Family;
+#include "visa/Gen/GenMessages.def"
+  }
+  return MessageFamily::None;
+}
+
+MemoryAccess visa::gen::memoryAccess(MessageKind kind) {
+  switch (kind) {
+#define GEN_MESSAGE_KIND(Enum, Family, Access, Name)                           \
+  case MessageKind::Enum:                                                      \
+    return MemoryAccess::Access;
+#include "visa/Gen/GenMessages.def"
+  }
+  return MemoryAccess::None;
 }
 
 MessageField msgtable::typeField(Sfid sfid) {

@@ -447,9 +447,7 @@ llvm::Error sendimpl::executeMediaBlock(Message &m, bool isWrite) {
   int64_t y0 = int32_t(m.payload<uint32_t>(4));
   uint32_t size = m.payload<uint32_t>(8);
   unsigned width = (size & 0x3F) + 1, height = ((size >> 16) & 0x3F) + 1;
-  unsigned pitch = 4;
-  while (pitch < width)
-    pitch *= 2;
+  unsigned pitch = gen::mediaBlockPitch(width);
   unsigned bytes = pitch * height;
   unsigned dataStart = isWrite ? GrfBytes : 0;
   if (isWrite ? dataStart + bytes > m.payloadBytes()

@@ -283,8 +283,8 @@ llvm::Error sendimpl::executeSampler(Message &m) {
     std::memset(m.Response, 0, m.responseBytes());
     return llvm::Error::success();
   }
-  constexpr unsigned Simd32Mode = 3;
-  if (m.Info.SamplerSimdMode == Simd32Mode)
+  if (gen::SamplerSimdMode(m.Info.SamplerSimdMode) ==
+      gen::SamplerSimdMode::Simd32)
     return unsupported(m);
   unsigned simd = m.Info.Simd;
   if (!simd)

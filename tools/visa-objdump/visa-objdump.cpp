@@ -5,6 +5,7 @@
 //   visa-objdump --platform=SKL kernel.dat... [--print-bits] [-o out.asm]
 //   visa-objdump [--platform=SKL] kernel.isa...
 //   visa-objdump --describe-sends --platform=SKL kernel.dat...
+//   visa-objdump --check-send-encoding --platform=SKL kernel.dat...
 // For a .isa, each embedded binary (only those of --platform, if given) is
 // printed after a `// kernel NAME: PRODUCT` line. With several inputs each
 // listing starts with a `// FILE` line, and a file that fails to decode does
@@ -12,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SendEncodingCheck.h"
 #include "SendListing.h"
 #include "visa/Gen/GenAsmPrinter.h"
 #include "visa/Gen/GenDecoder.h"
@@ -42,6 +44,10 @@ static cl::opt<bool>
 static cl::opt<bool> DescribeSends(
     "describe-sends",
     cl::desc("Print each send's decoded message instead of the listing"));
+static cl::opt<bool> CheckSendEncoding(
+    "check-send-encoding",
+    cl::desc("Decode each send's descriptors, encode and rebuild them, and "
+             "report any that do not come back (exit 1)"));
 static cl::opt<std::string> OutputFile("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 
@@ -52,6 +58,8 @@ static void reportError(StringRef inputFile, Error err) {
     errs() << "\n";
   });
 }
+
+static SendEncodingCheck EncodingCheck;
 
 /// Prints one Gen binary; reports errors and returns false if it cannot be
 /// decoded.
@@ -66,6 +74,8 @@ static bool disassemble(const Product &product, StringRef inputFile,
     os << insts.size() << " instructions\n";
   else if (DescribeSends)
     printSendMessages(product, insts, os);
+  else if (CheckSendEncoding)
+    EncodingCheck.addKernel(product, insts, os);
   else
     printKernel(product.Gen, insts, PrintBits ? bytes : ArrayRef<uint8_t>(),
                 os);
@@ -156,11 +166,22 @@ int main(int argc, char **argv) {
     return 1;
   }
   bool failed = false;
+  unsigned undecoded = 0;
   for (const std::string &inputFile : InputFiles) {
-    if (InputFiles.size() > 1)
+    if (InputFiles.size() > 1 && !CheckSendEncoding)
       out.os() << "// " << inputFile << "\n";
-    if (!disassembleFile(product, inputFile, out.os()))
+    if (!disassembleFile(product, inputFile, out.os())) {
       failed = true;
+      ++undecoded;
+    }
+  }
+  if (CheckSendEncoding) {
+    // The check judges the sends of the binaries that decode; the others
+    // were reported above and are counted.
+    EncodingCheck.printSummary(out.os());
+    out.os() << undecoded << " of " << InputFiles.size()
+             << " inputs not decoded\n";
+    failed = !EncodingCheck.passed();
   }
   if (!failed || InputFiles.size() > 1)
     out.keep();

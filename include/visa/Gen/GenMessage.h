@@ -8,7 +8,7 @@
 // it has, what data it moves (element size, channels, block size, atomic
 // operation, sampler message) and its payload and response lengths.
 // encodeMessage (GenMessageEncode.cpp) turns a MessageInfo back into the
-// same descriptor bits; GenMessageBuild.h builds them from parameters.
+// same descriptor bits; GenMessageBuild.h builds messages from parameters.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,9 +25,36 @@ namespace visa::gen {
 
 /// What a message does (GenMessages.def).
 enum class MessageKind : uint8_t {
-#define GEN_MESSAGE_KIND(Enum, Name) Enum,
+#define GEN_MESSAGE_KIND(Enum, Family, Access, Name) Enum,
 #include "visa/Gen/GenMessages.def"
 };
+
+/// Message kinds whose descriptors have one layout.
+enum class MessageFamily : uint8_t {
+  None,
+  Block,
+  Scratch,
+  ByteScattered,
+  DwordScattered,
+  QwordScattered,
+  Untyped,
+  Atomic,
+  FloatAtomic,
+  Typed,
+  MediaBlock,
+  Fence,
+  Sampler,
+  Gateway,
+  Spawner,
+  MotionEstimation,
+  RenderTarget,
+};
+/// What a message does to memory (atomics: read and write).
+enum class MemoryAccess : uint8_t { None, Read, Write, Atomic };
+
+/// The family and memory access of `kind` (GenMessages.def).
+MessageFamily messageFamily(MessageKind kind);
+MemoryAccess memoryAccess(MessageKind kind);
 
 /// Binding-table indices with a meaning of their own (GenMessages.def).
 enum class SpecialSurface : uint8_t {
@@ -46,6 +73,10 @@ enum class SamplerOp : uint8_t {
 #define GEN_SAMPLER_OP(Enum, Code, Name) Enum = Code,
 #include "visa/Gen/GenMessages.def"
 };
+
+/// Sampler SIMD modes (SamplerSimdModeLow/High). In SIMD32/64 mode,
+/// message type Ld2dmsNoMcs is the sampler cache flush.
+enum class SamplerSimdMode : uint8_t { Simd4x2, Simd8, Simd16, Simd32 };
 
 /// The memory a message's addresses refer to.
 enum class AddressSpace : uint8_t {
@@ -141,7 +172,10 @@ struct MessageInfo {
   /// The payload (after any header) starts with one address per lane.
   bool hasLaneAddresses() const { return Simd && AddrBits && !HasHeader; }
   /// Whether the message writes memory.
-  bool writesMemory() const;
+  bool writesMemory() const {
+    MemoryAccess a = memoryAccess(Kind);
+    return a == MemoryAccess::Write || a == MemoryAccess::Atomic;
+  }
 };
 
 /// Decodes the message of shared function `sfid` with descriptors `desc`
@@ -149,6 +183,9 @@ struct MessageInfo {
 /// MessageKind::Unknown (with TypeCode and the generic fields set).
 MessageInfo decodeMessage(const Product &product, Sfid sfid, uint32_t desc,
                           uint32_t exDesc);
+
+/// Decodes the message `d` describes, its end-of-thread bit included.
+MessageInfo decodeMessage(const Product &product, const SendDescriptors &d);
 
 /// Decodes the message of send instruction `inst` whose descriptors (the
 /// immediates, or what a0 holds) are `desc` and `exDesc`: the SFID comes
@@ -161,6 +198,10 @@ MessageInfo decodeSend(const Product &product, const Inst &inst,
 /// descriptor in a0 reads as 0).
 MessageInfo decodeSend(const Product &product, const Inst &inst,
                        const uint16_t *a0);
+
+/// The descriptors of message `m` on `product`: the inverse of
+/// decodeMessage for every message it describes.
+SendDescriptors encodeMessage(const Product &product, const MessageInfo &m);
 
 /// Whether `inst` (a send-family instruction) has a second payload source:
 /// sends/sendsc, and every send on Gen12.
@@ -176,6 +217,15 @@ SendDescriptors sendDescriptors(const Product &product, const Inst &inst,
 
 /// The units of block messages.
 constexpr unsigned OwordBytes = 16, HwordBytes = 32;
+
+/// Bytes between the rows of a media block in its registers: the block's
+/// width rounded up to a power of two, at least a dword.
+constexpr unsigned mediaBlockPitch(unsigned widthBytes) {
+  unsigned pitch = 4;
+  while (pitch < widthBytes)
+    pitch *= 2;
+  return pitch;
+}
 
 /// The largest payload (src0 + src1) and response lengths in registers.
 constexpr unsigned MaxPayloadRegs = fieldMax(MessageField::MessageLength) +

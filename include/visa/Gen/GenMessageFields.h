@@ -22,16 +22,20 @@ enum class MessageField : uint8_t {
   None
 };
 
-/// The descriptor words of a send: shared function, message descriptor and
-/// extended message descriptor (as visa::gen::Inst holds them: the SFID and
-/// EOT in ExDesc[3:0] and [5] before Gen12, not on Gen12).
+/// What a send instruction encodes of its message: shared function,
+/// message descriptor, extended message descriptor (as visa::gen::Inst
+/// holds them: the SFID and EOT in ExDesc[3:0] and [5] before Gen12, not
+/// on Gen12) and the end-of-thread bit of the instruction.
 struct SendDescriptors {
   Sfid SFID = Sfid::Null;
   uint32_t Desc = 0;
   uint32_t ExDesc = 0;
+  bool EOT = false;
   bool operator==(const SendDescriptors &o) const {
-    return SFID == o.SFID && Desc == o.Desc && ExDesc == o.ExDesc;
+    return SFID == o.SFID && Desc == o.Desc && ExDesc == o.ExDesc &&
+           EOT == o.EOT;
   }
+  bool operator!=(const SendDescriptors &o) const { return !(*this == o); }
 };
 
 namespace detail {
