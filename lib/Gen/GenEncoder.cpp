@@ -402,7 +402,7 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
     // IGA writes the destination as ip<1>:d; the target is src0: labels in
     // JIP (and UIP for brc), or a register read as <0;1,0>:d (brd) or
     // <2;2,1>:d (brc).
-    constexpr unsigned IP = 0xA0;
+    constexpr unsigned IP = arfRegNum(ArfKind::InstPointer);
     w.set(Field::DstReg, IP);
     w.set(Field::DstHStride, 1);
     w.set(Field::DstType, typeBits(p, DataType::D, false));
@@ -422,7 +422,7 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
 
   if (form == OpForm::Jmpi) {
     // jmpi reads and writes ip: dst ip<1>:ud, src0 ip<0;1,0>:ud.
-    constexpr unsigned IP = 0xA0;
+    constexpr unsigned IP = arfRegNum(ArfKind::InstPointer);
     w.set(Field::DstReg, IP);
     w.set(Field::DstHStride, 1);
     w.set(Field::Src0Reg, IP);

@@ -4,6 +4,8 @@
 // binaries a vISA object (.isa) embeds for its kernels:
 //   visa-objdump --platform=SKL kernel.dat... [--print-bits] [-o out.asm]
 //   visa-objdump [--platform=SKL] kernel.isa...
+//   visa-objdump --describe-sends --platform=SKL kernel.dat...
+//   visa-objdump --check-send-encoding --platform=SKL kernel.dat...
 // For a .isa, each embedded binary (only those of --platform, if given) is
 // printed after a `// kernel NAME: PRODUCT` line. With several inputs each
 // listing starts with a `// FILE` line, and a file that fails to decode does
@@ -11,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SendEncodingCheck.h"
+#include "SendListing.h"
 #include "visa/Gen/GenAsmPrinter.h"
 #include "visa/Gen/GenDecoder.h"
 #include "visa/Object/Diagnostic.h"
@@ -37,6 +41,13 @@ static cl::opt<bool>
     DecodeOnly("decode-only",
                cl::desc("Decode but print only the instruction count "
                         "(for benchmarks)"));
+static cl::opt<bool> DescribeSends(
+    "describe-sends",
+    cl::desc("Print each send's decoded message instead of the listing"));
+static cl::opt<bool> CheckSendEncoding(
+    "check-send-encoding",
+    cl::desc("Decode each send's descriptors, encode and rebuild them, and "
+             "report any that do not come back (exit 1)"));
 static cl::opt<std::string> OutputFile("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 
@@ -48,19 +59,26 @@ static void reportError(StringRef inputFile, Error err) {
   });
 }
 
+static SendEncodingCheck EncodingCheck;
+
 /// Prints one Gen binary; reports errors and returns false if it cannot be
 /// decoded.
-static bool disassemble(Platform platform, StringRef inputFile,
+static bool disassemble(const Product &product, StringRef inputFile,
                         ArrayRef<uint8_t> bytes, raw_ostream &os) {
   std::vector<Inst> insts;
-  if (Error err = decodeKernel(platform, bytes, insts)) {
+  if (Error err = decodeKernel(product.Gen, bytes, insts)) {
     reportError(inputFile, std::move(err));
     return false;
   }
   if (DecodeOnly)
     os << insts.size() << " instructions\n";
+  else if (DescribeSends)
+    printSendMessages(product, insts, os);
+  else if (CheckSendEncoding)
+    EncodingCheck.addKernel(product, insts, os);
   else
-    printKernel(platform, insts, PrintBits ? bytes : ArrayRef<uint8_t>(), os);
+    printKernel(product.Gen, insts, PrintBits ? bytes : ArrayRef<uint8_t>(),
+                os);
   return true;
 }
 
@@ -96,7 +114,7 @@ static bool disassembleObject(const Product *only, StringRef inputFile,
       }
       os << product->Name << "\n";
       ++printed;
-      if (!disassemble(product->Gen, inputFile, bin.bytes, os))
+      if (!disassemble(*product, inputFile, bin.bytes, os))
         ok = false;
     }
   if (printed == 0 && ok)
@@ -125,7 +143,7 @@ static bool disassembleFile(const Product *product, const std::string &inputFile
               "TGLLP\n";
     return false;
   }
-  return disassemble(product->Gen, inputFile, bytes, os);
+  return disassemble(*product, inputFile, bytes, os);
 }
 
 int main(int argc, char **argv) {
@@ -148,11 +166,22 @@ int main(int argc, char **argv) {
     return 1;
   }
   bool failed = false;
+  unsigned undecoded = 0;
   for (const std::string &inputFile : InputFiles) {
-    if (InputFiles.size() > 1)
+    if (InputFiles.size() > 1 && !CheckSendEncoding)
       out.os() << "// " << inputFile << "\n";
-    if (!disassembleFile(product, inputFile, out.os()))
+    if (!disassembleFile(product, inputFile, out.os())) {
       failed = true;
+      ++undecoded;
+    }
+  }
+  if (CheckSendEncoding) {
+    // The check judges the sends of the binaries that decode; the others
+    // were reported above and are counted.
+    EncodingCheck.printSummary(out.os());
+    out.os() << undecoded << " of " << InputFiles.size()
+             << " inputs not decoded\n";
+    failed = !EncodingCheck.passed();
   }
   if (!failed || InputFiles.size() > 1)
     out.keep();
