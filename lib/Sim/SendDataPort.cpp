@@ -209,15 +209,23 @@ llvm::Error a32OwordBlock(Message &m, bool isWrite, bool owordUnits) {
 }
 
 /// Scratch block read/write (DC0 message types with bit 18 set): the
-/// offset in hwords is in the descriptor, the size follows from the
-/// message lengths.
+/// offset in hwords is in the descriptor (bits 11:0, from the scratch base
+/// in header dword 5, bits 31:10), and so is the number of hwords (bits
+/// 13:12: 1, 2, 4 or 8), which the data the message carries (the payload
+/// after the header, or the response) must match.
 llvm::Error scratchBlock(Message &m) {
   if (!m.HasHeader)
     return messageError(m, "scratch block message without a header");
   bool isWrite = m.descBits(17, 1);
   uint64_t base = m.payload<uint32_t>(5 * 4) & ~0x3FFu;
   uint64_t addr = base + uint64_t(m.descBits(0, 12)) * 32;
-  unsigned regs = isWrite ? m.Mlen - 1 + m.ExMlen : m.Rlen;
+  unsigned regs = 1u << m.descBits(12, 2);
+  unsigned carried = isWrite ? m.Mlen - 1 + m.ExMlen : m.Rlen;
+  if (carried != regs)
+    return messageError(m, llvm::Twine(isWrite ? "payload" : "response") +
+                               " of " + llvm::Twine(carried) +
+                               " data registers for a block of " +
+                               llvm::Twine(regs) + " hwords");
   AddressSpace space = AddressSpace::scratch(m.T.Scratch);
   // Writes are masked per dword: dword i is written only if channel i is
   // enabled. On Gen8/9 this is the DWord channel mode (bit 16; IGA decodes
