@@ -482,7 +482,8 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
   if (inst.NumSrcs > 1)
     if (auto err = encodeSource(w, Src1F, true, inst.Align16, inst.Src[1]))
       return err;
-  if (form == OpForm::Math && (inst.MathFn == 14 || inst.MathFn == 15)) {
+  if (form == OpForm::Math &&
+      getMathFnInfo(inst.MathFn).Kind == MathKind::Macro) {
     if (inst.Dst.MathMacro >= 0)
       w.set(Field::DstWriteMask, inst.Dst.MathMacro);
     if (inst.Src[0].MathMacro >= 0)
