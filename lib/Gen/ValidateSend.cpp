@@ -1,0 +1,5 @@
+//===- ValidateSend.cpp - TODO ---===//
+#include "ValidatorImpl.h"
+using namespace visa::gen;
+using namespace visa::gen::validator;
+void validator::checkSend(Checker &c) {}
