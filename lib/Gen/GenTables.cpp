@@ -1,6 +1,6 @@
 //===- GenTables.cpp - Platform tables: fields, opcodes, types ------------===//
 //
-// Turns GenFields.def and GenOpcodes.def into lookup arrays and holds the
+// Turns GenFields.def and the GenOpcodes.td rows into lookup arrays and holds the
 // per-platform data-type encodings.
 //
 //===----------------------------------------------------------------------===//
@@ -30,7 +30,7 @@ struct OpcodeRow {
 const OpcodeRow OpcodeRows[] = {
 #define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12)                     \
   {Mnemonic, OpForm::Form, {G8, G9, G11, G12}},
-#include "visa/Gen/GenOpcodes.def"
+#include "visa/Gen/GenOpcodes.inc"
 };
 
 MathFnInfo makeMathRow(unsigned code) {

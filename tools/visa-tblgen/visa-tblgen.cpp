@@ -3,11 +3,14 @@
 // Reads include/visa/Object/Instructions.td and writes:
 //   -gen-instr-table : constant FieldDesc/CaseDesc/InstrDesc arrays
 //   -gen-instr-ids   : one VISA_INSTR(NAME) line per instruction, table order
+// and, from include/visa/Gen/GenOpcodes.td,
+//   -gen-gen-opcodes : the GEN_OPCODE rows of the Gen layer (GenOpcodeEmitter.cpp)
 // The MLIR ops are generated from the same records by mlir-tblgen through
 // include/visa/Dialect/VISA/VISAOps.td.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Emitters.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -23,14 +26,16 @@ using namespace llvm;
 
 namespace {
 
-enum Action { GenInstrTable, GenInstrIds };
+enum Action { GenInstrTable, GenInstrIds, GenGenOpcodes };
 
 cl::opt<Action> action(
     cl::desc("Action to perform:"),
     cl::values(clEnumValN(GenInstrTable, "gen-instr-table",
                           "Generate the instruction format tables"),
                clEnumValN(GenInstrIds, "gen-instr-ids",
-                          "Generate the instruction id list")));
+                          "Generate the instruction id list"),
+               clEnumValN(GenGenOpcodes, "gen-gen-opcodes",
+                          "Generate the Gen opcode rows")));
 
 /// Instructions sorted by (opcode, subOpcode, encodingAlias); two records may
 /// share an encoding only if all but the first are marked encodingAlias.
@@ -237,6 +242,8 @@ bool dispatch(raw_ostream &os, const RecordKeeper &records) {
     return emitInstrTable(os, records);
   case GenInstrIds:
     return emitInstrIds(os, records);
+  case GenGenOpcodes:
+    return visa::tblgen::emitGenOpcodes(os, records);
   }
   return true;
 }

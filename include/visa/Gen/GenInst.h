@@ -20,7 +20,7 @@ namespace visa::gen {
 
 enum class Opcode : uint8_t {
 #define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12) Enum,
-#include "visa/Gen/GenOpcodes.def"
+#include "visa/Gen/GenOpcodes.inc"
   NumOpcodes
 };
 
