@@ -114,7 +114,7 @@ void visa::gen::printViolation(const Product &product, const Violation &v,
                                const Inst &inst, llvm::raw_ostream &os) {
   os << "offset " << llvm::format("0x%x", v.Offset) << ": error: ["
      << getRuleInfo(v.Rule).Name << "] " << v.Message << ": "
-     << formatInst(product.Gen, inst) << "\n";
+     << llvm::StringRef(formatInst(product.Gen, inst)).rtrim() << "\n";
 }
 
 void visa::gen::printRuleTable(llvm::raw_ostream &os) {

@@ -1,7 +1,7 @@
 //===- Validate64Bit.cpp - Restrictions on 64-bit types -------------------===//
 //
 // Which products have DF and a 64-bit integer ALU at all, the conversions
-// the hardware lacks (B/UB or HF to or from a 64-bit type), and the PRM's
+// mov lacks (B/UB or HF to or from a 64-bit type), and the PRM's
 // "Special Requirements for Handling Double Precision Data Types": on
 // products with CHV/BXT-style 64-bit regioning, an instruction with a
 // 64-bit type or an integer DWord multiply must keep source and
@@ -51,9 +51,12 @@ void checkTypeSupport(Checker &c) {
           llvm::Twine("Q/UQ operand in ") + getMnemonic(I.Op));
 }
 
+/// The PRM states these for mov, the explicit conversion; IGC's sel, or
+/// and xor read bytes into Q destinations on BDW and SKL (app_siphash,
+/// app_wyhash, convround), so the validator keeps to mov.
 void checkConversions(Checker &c) {
   const Inst &I = c.I;
-  if (isTernary(I))
+  if (I.Op != Opcode::Mov)
     return;
   DataType dst = I.Dst.Type;
   for (unsigned i = 0; i < I.NumSrcs && i < 2; ++i) {

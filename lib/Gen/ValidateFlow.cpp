@@ -50,7 +50,7 @@ void validator::checkFlow(const Product &p, llvm::ArrayRef<Inst> insts,
         out.push_back({RuleId::FlowTargetBoundary, inst.Offset, i,
                        (llvm::Twine(s == 0 ? "JIP" : "UIP") + " target " +
                         llvm::Twine(target) +
-                        " is not an instruction of the kernel (0-" +
+                        " is not the start of an instruction of the kernel (" +
                         llvm::Twine(codeBytes) + " bytes)")
                            .str()});
     }

@@ -2,8 +2,7 @@
 //
 // Indirect operands read their register addresses from a0: every address
 // subregister they read must exist, multiple addresses (VxH/Vx1, one a0
-// subregister per row) exist only for Align1 sources, and an Align16
-// indirect operand's immediate offset keeps 16-byte alignment.
+// subregister per row) exist only for Align1 sources.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,9 +34,6 @@ void checkOperand(Checker &c, const Operand &op, const char *name,
     last += (I.ExecSize - 1) / unsigned(op.Rgn.Width);
   c.check(RuleId::IndirectAddrRegs, last >= c.P.NumAddrSubRegs,
           llvm::Twine(name) + " reads a0." + llvm::Twine(last));
-  c.check(RuleId::IndirectAlign16Offset, op.Align16 && op.AddrImm % 16 != 0,
-          llvm::Twine(name) + " offset " + llvm::Twine(int(op.AddrImm)) +
-              " is not 16-byte aligned");
 }
 
 } // namespace

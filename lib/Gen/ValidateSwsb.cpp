@@ -1,10 +1,11 @@
 //===- ValidateSwsb.cpp - Software scoreboard field legality (TGLLP) ------===//
 //
 // On products with a software scoreboard (SwsbTokens of the device table),
-// each instruction's SWSB field must be legal: an SBID below the token
-// count, a RegDist on the pipes the product has, a token allocated ($N)
-// only by an out-of-order instruction (send, math) and always by one but
-// the end-of-thread send.
+// a token is allocated ($N) only by an out-of-order instruction (send,
+// math) and by every one but the end-of-thread send. TGLLP's encoding
+// leaves no other field to get wrong: its 4-bit SBID names one of its 16
+// tokens, and the decoder rejects RegDist pipes and the other reserved
+// encodings.
 // Whether the annotations cover the dependencies is the simulator's SWSB
 // checker's job, not the validator's.
 //
@@ -17,17 +18,9 @@ using namespace visa::gen::validator;
 
 void validator::checkSwsb(Checker &c) {
   const Inst &I = c.I;
-  if (!c.on(RuleId::SwsbSbidRange))
+  if (!c.on(RuleId::SwsbSetOutOfOrder))
     return;
   const Swsb &sb = I.Sb;
-  bool hasToken = sb.TokenKind != Swsb::Token::None;
-  c.check(RuleId::SwsbSbidRange, hasToken && sb.SBID >= c.P.SwsbTokens,
-          "SBID " + llvm::Twine(unsigned(sb.SBID)) + " but the product has " +
-              llvm::Twine(c.P.SwsbTokens) + " tokens");
-  c.check(RuleId::SwsbPipe,
-          sb.DistPipe != Swsb::Pipe::None && sb.DistPipe != Swsb::Pipe::All &&
-              !c.P.SwsbDistPipes,
-          "RegDist names a pipe the product does not have");
   OpForm form = getForm(I.Op);
   bool outOfOrder = form == OpForm::Send || form == OpForm::Math;
   c.check(RuleId::SwsbSetOutOfOrder,
