@@ -121,7 +121,6 @@ const char *visa::gen::getMnemonic(Opcode op) {
   return OpcodeRows[unsigned(op)].Mnemonic;
 }
 
-OpForm visa::gen::getForm(Opcode op) { return OpcodeRows[unsigned(op)].Form; }
 
 bool visa::gen::isBranchForm(OpForm form) {
   switch (form) {

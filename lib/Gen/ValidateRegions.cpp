@@ -56,26 +56,25 @@ void checkSourceRegion(Checker &c, unsigned i) {
 }
 
 /// Direct GRF sources: rows within one GRF, the whole region within two.
+/// Strides are never negative, so a row runs from its first element's
+/// first byte to its last element's last byte.
 void checkSourceSpan(Checker &c, unsigned i) {
   const Inst &I = c.I;
   const Operand &op = I.Src[i];
   WalkRegion r = walkRegion(I, i);
   if (!r.Valid || !isDirectGrf(op) || r.Width == 0)
     return;
-  ElementWalk walk = sourceWalk(I, i, r);
   unsigned grf = c.P.GRFBytes;
-  unsigned rows = std::max(1u, I.ExecSize / r.Width);
+  unsigned size = getTypeSize(op.Type);
   unsigned width = std::min(r.Width, unsigned(I.ExecSize));
+  unsigned rows = std::max(1u, I.ExecSize / r.Width);
+  unsigned rowBytes = (width - 1) * r.HStride * size + size;
+  unsigned rowStride = r.VStride * size;
   // Three-source Align1 regions have no Width: nothing to cross.
   if (!isTernary(I) && c.on(RuleId::RegionRowCrossesGrf)) {
-    for (unsigned row = 0; row < rows; ++row) {
-      unsigned first = walk.byteOf(row * r.Width) / grf;
-      bool crosses = false;
-      for (unsigned x = 0; x < width && !crosses; ++x) {
-        unsigned b = walk.byteOf(row * r.Width + x);
-        crosses = (b + walk.TypeSize - 1) / grf != first || b / grf != first;
-      }
-      if (crosses) {
+    for (unsigned row = 0, start = op.SubRegByte; row < rows;
+         ++row, start += rowStride) {
+      if (start / grf != (start + rowBytes - 1) / grf) {
         c.report(RuleId::RegionRowCrossesGrf,
                  llvm::Twine(srcName(i)) + " row " + llvm::Twine(row) +
                      " crosses a GRF boundary");
@@ -83,7 +82,7 @@ void checkSourceSpan(Checker &c, unsigned i) {
       }
     }
   }
-  unsigned lastByte = walk.byteOf(rows * r.Width - r.Width + width - 1);
+  unsigned lastByte = op.SubRegByte + (rows - 1) * rowStride + rowBytes - size;
   c.check(RuleId::RegionSrcTwoGrfs, lastByte >= 2 * grf,
           llvm::Twine(srcName(i)) + " reaches byte " + llvm::Twine(lastByte) +
               " after its first register");

@@ -31,7 +31,14 @@ enum class OpForm : uint8_t {
 };
 
 const char *getMnemonic(Opcode op);
-OpForm getForm(Opcode op);
+/// Inline: the simulator and the validator ask for every instruction.
+inline OpForm getForm(Opcode op) {
+  static constexpr OpForm Forms[] = {
+#define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12) OpForm::Form,
+#include "visa/Gen/GenOpcodes.inc"
+  };
+  return Forms[unsigned(op)];
+}
 /// Forms that transfer control: branches, jumps, calls and returns.
 bool isBranchForm(OpForm form);
 /// Sources `op` reads on `p` when its form has a fixed count (Unary 1,
