@@ -29,8 +29,8 @@ mov (8|M0) r10.0<1>:d r12.0<8;8,1>:d
 mov (16|M0) r10.0<4>:w r12.0<16;16,1>:w
 mov (16|M0) r10.0<2>:w r12.0<16;16,1>:w
 // region.execsize-times-size: 16 channels of 8 bytes
-mov (16|M0) null<1>:uq r12.0<0;1,0>:uq
-mov (8|M0) null<1>:uq r12.0<0;1,0>:uq
+shl (16|M0) null<1>:uq r12.0<0;1,0>:uq 1:w
+shl (8|M0) null<1>:uq r12.0<0;1,0>:uq 1:w
 // region.dst-stride-exec-type
 add (8|M0) r10.0<1>:w r12.0<8;8,1>:d r14.0<8;8,1>:d
 add (8|M0) r10.0<2>:w r12.0<8;8,1>:d r14.0<8;8,1>:d
