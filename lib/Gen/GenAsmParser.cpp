@@ -281,41 +281,17 @@ llvm::Error Parser::parseRegister(Operand &op, int &subReg, bool &hasSub) {
   op.Mode = AddrMode::Direct;
   subReg = -1;
   hasSub = false;
-  auto numbered = [&](llvm::StringRef prefix, unsigned base, unsigned max,
-                      bool &ok) {
-    unsigned n;
-    ok = name.starts_with(prefix) && name.size() > prefix.size() &&
-         !name.substr(prefix.size()).getAsInteger(10, n) && n <= max;
-    if (ok)
-      op.RegNum = base + n;
-  };
   bool ok = false;
-  if (name[0] == 'r') {
+  unsigned grf;
+  if (name.size() > 1 && name[0] == 'r' &&
+      !name.drop_front().getAsInteger(10, grf) && grf <= 255) {
     op.File = RegFile::GRF;
-    numbered("r", 0, 255, ok);
-  }
-  if (!ok) {
+    op.RegNum = uint8_t(grf);
+    ok = true;
+  } else if (std::optional<uint8_t> arf = parseArfRegName(name)) {
     op.File = RegFile::ARF;
-    if (name == "null") {
-      op.RegNum = 0;
-      ok = true;
-    } else if (name == "sp") {
-      op.RegNum = 0x60;
-      ok = true;
-    } else if (name == "ip") {
-      op.RegNum = 0xA0;
-      ok = true;
-    } else {
-      static const struct { const char *Prefix; unsigned Base; } Arfs[] = {
-          {"acc", 0x20}, {"arf", 0},   {"ce", 0x40},  {"cr", 0x80},
-          {"dbg", 0xF0}, {"fc", 0xD0}, {"sr", 0x70},  {"tdr", 0xB0},
-          {"tm", 0xC0},  {"a", 0x10},  {"f", 0x30},   {"n", 0x90}};
-      for (const auto &a : Arfs) {
-        numbered(a.Prefix, a.Base, a.Base ? 15 : 255, ok);
-        if (ok)
-          break;
-      }
-    }
+    op.RegNum = *arf;
+    ok = true;
   }
   if (!ok)
     return errorAt(at, "unknown register '" + name + "'");

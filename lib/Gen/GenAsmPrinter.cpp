@@ -23,11 +23,6 @@ const char *const SyncFnNames[16] = {
     "nop", "???", "allrd", "allwr", "???", "???", "???", "???",
     "???", "???", "???", "???", "???", "???", "bar", "host"};
 
-/// Gen12 shared function names, shown as the send mnemonic's suffix.
-const char *const Gen12SfidNames[16] = {
-    "null", "???", "smpl", "gtwy", "dc2", "rc", "urb", "ts",
-    "vme",  "dcro", "dc0", "pixi", "dc1", "cre", "???", "???"};
-
 const char *const PredSuffixes[] = {
     "",       "",       ".anyv",   ".allv",   ".any2h",  ".all2h", ".any4h",
     ".all4h", ".any8h", ".all8h", ".any16h", ".all16h", ".any32h", ".all32h"};
@@ -131,30 +126,6 @@ std::string formatImmediate(const Operand &op) {
   return s + ":" + getTypeName(op.Type);
 }
 
-/// The name of an ARF register ("null", "a0", "acc1", ...), and whether it
-/// shows a subregister.
-std::string arfName(uint8_t regNum, bool &hasSubRegs) {
-  unsigned kind = regNum >> 4, num = regNum & 0xF;
-  hasSubRegs = true;
-  switch (kind) {
-  case 0x0: hasSubRegs = false; return "null";
-  case 0x1: return "a" + std::to_string(num);
-  case 0x2: return "acc" + std::to_string(num);
-  case 0x3: return "f" + std::to_string(num);
-  case 0x4: hasSubRegs = false; return "ce" + std::to_string(num);
-  case 0x6: return "sp";
-  case 0x7: return "sr" + std::to_string(num);
-  case 0x8: return "cr" + std::to_string(num);
-  case 0x9: return "n" + std::to_string(num);
-  case 0xA: hasSubRegs = false; return "ip";
-  case 0xB: return "tdr" + std::to_string(num);
-  case 0xC: return "tm" + std::to_string(num);
-  case 0xD: return "fc" + std::to_string(num);
-  case 0xF: return "dbg" + std::to_string(num);
-  default: return "arf" + std::to_string(regNum);
-  }
-}
-
 /// IGA's view of an Align16 scalar: a SIMD4 (SIMD2 for 64-bit types)
 /// three-source destination with one element's channel enables (.x, .y, .z,
 /// .w; .xy, .zw) is written `(1|Mn) rN.<element>` (IGA's
@@ -175,10 +146,10 @@ int align16ScalarElement(const Inst &I) {
 
 /// `r12.3`, `acc0.0`, `null`: a direct register, subregister in elements.
 std::string formatReg(const Operand &op, bool showSubReg) {
-  bool hasSubRegs = true;
-  std::string name = op.File == RegFile::GRF
-                         ? "r" + std::to_string(op.RegNum)
-                         : arfName(op.RegNum, hasSubRegs);
+  bool isGrf = op.File == RegFile::GRF;
+  bool hasSubRegs = isGrf || arfHasSubRegs(arfKindOf(op.RegNum));
+  std::string name =
+      isGrf ? "r" + std::to_string(op.RegNum) : arfRegName(op.RegNum);
   unsigned sub = op.SubRegByte / getTypeSize(op.Type);
   if ((showSubReg && hasSubRegs) || sub != 0)
     name += "." + std::to_string(sub);
@@ -308,7 +279,7 @@ private:
     else if (I.Op == Opcode::Sync)
       m += std::string(".") + SyncFnNames[I.MathFn & 0xF];
     else if (P == Platform::Gen12 && (form == OpForm::Send))
-      m += std::string(".") + Gen12SfidNames[I.Send.SFID & 0xF];
+      m += std::string(".") + sfidName(I.Send.SFID);
     else if (I.BranchCtrl)
       m += ".b";
     bool implicitExec = I.Op == Opcode::Nop || I.Op == Opcode::Jmpi ||

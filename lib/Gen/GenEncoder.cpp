@@ -49,22 +49,6 @@ public:
   unsigned Index;
 };
 
-/// The opcode number of `op` on `p`, or -1.
-int opcodeBits(Platform p, Opcode op) {
-  static std::array<std::array<int16_t, 128>, 4> table = [] {
-    std::array<std::array<int16_t, 128>, 4> t;
-    for (unsigned pi = 0; pi < 4; ++pi) {
-      t[pi].fill(-1);
-      for (unsigned bits = 0; bits < 128; ++bits) {
-        Opcode found;
-        if (lookupOpcode(Platform(pi), bits, found))
-          t[pi][unsigned(found)] = bits;
-      }
-    }
-    return t;
-  }();
-  return table[unsigned(p)][unsigned(op)];
-}
 
 
 
@@ -346,7 +330,7 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
                                     NativeBits &out, unsigned index) {
   out = NativeBits();
   Writer w(p, out, index);
-  int opBits = opcodeBits(p, inst.Op);
+  int opBits = opcodeEncoding(p, inst.Op);
   if (opBits < 0)
     return w.error(llvm::Twine("'") + getMnemonic(inst.Op) +
                    "' does not exist on this platform");
@@ -419,7 +403,7 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
     // IGA writes the destination as ip<1>:d; the target is src0: labels in
     // JIP (and UIP for brc), or a register read as <0;1,0>:d (brd) or
     // <2;2,1>:d (brc).
-    constexpr unsigned IP = 0xA0;
+    constexpr unsigned IP = arfRegNum(ArfKind::InstPointer);
     w.set(Field::DstReg, IP);
     w.set(Field::DstHStride, 1);
     w.set(Field::DstType, typeBits(p, DataType::D, false));
@@ -439,7 +423,7 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
 
   if (form == OpForm::Jmpi) {
     // jmpi reads and writes ip: dst ip<1>:ud, src0 ip<0;1,0>:ud.
-    constexpr unsigned IP = 0xA0;
+    constexpr unsigned IP = arfRegNum(ArfKind::InstPointer);
     w.set(Field::DstReg, IP);
     w.set(Field::DstHStride, 1);
     w.set(Field::Src0Reg, IP);

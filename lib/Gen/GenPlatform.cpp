@@ -3,7 +3,7 @@
 // The table of products (BDW, SKL, BXT, ICLLP, TGLLP): the names tools
 // accept, the gen_platform codes of a .isa file's embedded binaries, the
 // encoding generation of each, and the device table (GenDeviceInfo.def)
-// turned into one Product per column. Also the names of ARF kinds and
+// turned into one Product per column. Also the names of ARF registers and
 // shared functions.
 //
 //===----------------------------------------------------------------------===//
@@ -14,31 +14,9 @@
 
 using namespace visa::gen;
 
-#define GEN_DEVICE_FACT(Name, Type, BDW, SKL, BXT, ICLLP, TGLLP) , BDW
-static const Product BDWProduct = {"BDW", 3, Platform::Gen8, "8"
-#include "visa/Gen/GenDeviceInfo.def"
-};
-#define GEN_DEVICE_FACT(Name, Type, BDW, SKL, BXT, ICLLP, TGLLP) , SKL
-static const Product SKLProduct = {"SKL", 5, Platform::Gen9, "9"
-#include "visa/Gen/GenDeviceInfo.def"
-};
-#define GEN_DEVICE_FACT(Name, Type, BDW, SKL, BXT, ICLLP, TGLLP) , BXT
-static const Product BXTProduct = {"BXT", 6, Platform::Gen9, "9"
-#include "visa/Gen/GenDeviceInfo.def"
-};
-#define GEN_DEVICE_FACT(Name, Type, BDW, SKL, BXT, ICLLP, TGLLP) , ICLLP
-static const Product ICLLPProduct = {"ICLLP", 10, Platform::Gen11, "11"
-#include "visa/Gen/GenDeviceInfo.def"
-};
-#define GEN_DEVICE_FACT(Name, Type, BDW, SKL, BXT, ICLLP, TGLLP) , TGLLP
-static const Product TGLLPProduct = {"TGLLP", 12, Platform::Gen12, "12p1"
-#include "visa/Gen/GenDeviceInfo.def"
-};
-
-static const Product Products[] = {BDWProduct, SKLProduct, BXTProduct,
-                                   ICLLPProduct, TGLLPProduct};
-
-llvm::ArrayRef<Product> visa::gen::products() { return Products; }
+llvm::ArrayRef<Product> visa::gen::products() {
+  return detail::ProductTable;
+}
 
 const Product &visa::gen::getProduct(llvm::StringRef name) {
   const Product *p = lookupProduct(name);
@@ -47,14 +25,14 @@ const Product &visa::gen::getProduct(llvm::StringRef name) {
 }
 
 const Product *visa::gen::lookupProduct(llvm::StringRef name) {
-  for (const Product &p : Products)
+  for (const Product &p : products())
     if (name.equals_insensitive(p.Name))
       return &p;
   return nullptr;
 }
 
 const Product *visa::gen::lookupProductByISACode(uint8_t code) {
-  for (const Product &p : Products)
+  for (const Product &p : products())
     if (p.ISACode == code)
       return &p;
   return nullptr;
@@ -69,30 +47,62 @@ std::optional<Platform> visa::gen::parsePlatformName(llvm::StringRef name) {
 namespace {
 struct ArfRow {
   const char *Name;
+  bool Numbered;
   bool SubRegs;
-  bool Exists;
 };
-constexpr ArfRow arfRow(unsigned code) {
-#define GEN_ARF(Enum, Name, Code, SubRegs)                                     \
-  if (code == (Code >> 4))                                                     \
-    return {Name, SubRegs, true};
+constexpr std::optional<ArfRow> arfRow(unsigned kind) {
+#define GEN_ARF(Enum, Name, Code, Numbered, SubRegs)                           \
+  if (kind == (Code >> 4))                                                     \
+    return ArfRow{Name, Numbered, SubRegs};
 #include "visa/Gen/GenArf.def"
-  return {nullptr, false, false};
+  return std::nullopt;
 }
 } // namespace
 
 const char *visa::gen::arfKindName(ArfKind kind) {
-  return arfRow(unsigned(kind)).Name;
+  std::optional<ArfRow> row = arfRow(unsigned(kind));
+  return row ? row->Name : nullptr;
 }
 
 bool visa::gen::arfHasSubRegs(ArfKind kind) {
-  return arfRow(unsigned(kind)).SubRegs;
+  std::optional<ArfRow> row = arfRow(unsigned(kind));
+  return !row || row->SubRegs;
 }
 
 std::optional<ArfKind> visa::gen::parseArfKindName(llvm::StringRef name) {
-#define GEN_ARF(Enum, Name, Code, SubRegs)                                     \
+#define GEN_ARF(Enum, Name, Code, Numbered, SubRegs)                           \
   if (name == Name)                                                            \
     return ArfKind::Enum;
+#include "visa/Gen/GenArf.def"
+  return std::nullopt;
+}
+
+/// Registers of a kind no table row names print as "arf" and their code.
+static constexpr llvm::StringLiteral RawArfPrefix = "arf";
+
+std::string visa::gen::arfRegName(uint8_t regNum) {
+  std::optional<ArfRow> row = arfRow(unsigned(arfKindOf(regNum)));
+  if (!row)
+    return RawArfPrefix.str() + std::to_string(regNum);
+  std::string name = row->Name;
+  if (row->Numbered)
+    name += std::to_string(arfIndexOf(regNum));
+  return name;
+}
+
+std::optional<uint8_t> visa::gen::parseArfRegName(llvm::StringRef name) {
+  unsigned n;
+  if (name.consume_front(RawArfPrefix))
+    return name.getAsInteger(10, n) || n > 0xFF ? std::nullopt
+                                                 : std::optional<uint8_t>(n);
+#define GEN_ARF(Enum, Name, Code, Numbered, SubRegs)                           \
+  if (!Numbered && name == Name)                                               \
+    return arfRegNum(ArfKind::Enum);                                           \
+  if (Numbered && name.starts_with(Name) &&                                    \
+      name.size() > llvm::StringRef(Name).size() &&                            \
+      !name.drop_front(llvm::StringRef(Name).size()).getAsInteger(10, n) &&    \
+      n <= 0xF)                                                                \
+    return arfRegNum(ArfKind::Enum, n);
 #include "visa/Gen/GenArf.def"
   return std::nullopt;
 }

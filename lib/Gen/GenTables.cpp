@@ -122,6 +122,10 @@ const char *visa::gen::getMnemonic(Opcode op) {
 }
 
 
+int visa::gen::opcodeEncoding(Platform p, Opcode op) {
+  return OpcodeRows[unsigned(op)].Bits[unsigned(p)];
+}
+
 bool visa::gen::isBranchForm(OpForm form) {
   switch (form) {
   case OpForm::Branch1:

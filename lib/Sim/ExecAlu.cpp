@@ -219,7 +219,8 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
   Value res[MaxChannels];
   uint32_t condBits = 0;
   uint32_t writes = 0;
-  bool dstIsAcc = I.Dst.File == RegFile::ARF && (I.Dst.RegNum >> 4) == 2;
+  bool dstIsAcc = I.Dst.File == RegFile::ARF &&
+                  arfKindOf(I.Dst.RegNum) == ArfKind::Accumulator;
   int64_t wide[MaxChannels];
   bool setWide = false;
   // Carry/borrow of addc/subb go to the accumulator.

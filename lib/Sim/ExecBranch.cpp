@@ -72,7 +72,8 @@ bool ThreadExecutor::jumpTarget(ThreadState &t, const Inst &I, uint32_t regBase,
   const Operand &src = I.Src[0];
   bool absolute = I.Op == Opcode::Calla;
   if (src.K == Operand::Kind::Label) {
-    target = absolute ? uint32_t(src.Label) : branchTarget(Prog.P, I, src);
+    target = absolute ? uint32_t(src.Label)
+                      : branchTarget(Prog.Device->Gen, I, src);
     return true;
   }
   OperandAccess acc(t);
@@ -110,20 +111,20 @@ bool ThreadExecutor::execBranch(ThreadState &t, const Inst &I, uint32_t mask,
   switch (I.Op) {
   case Opcode::If:
     // Channels whose condition fails wait at JIP (after the else).
-    moveChannels(t, mask & ~taken, branchTarget(Prog.P, I, I.Src[0]));
+    moveChannels(t, mask & ~taken, branchTarget(Prog.Device->Gen, I, I.Src[0]));
     return true;
   case Opcode::Else:
-    moveChannels(t, mask, branchTarget(Prog.P, I, I.Src[0]));
+    moveChannels(t, mask, branchTarget(Prog.Device->Gen, I, I.Src[0]));
     return true;
   case Opcode::Endif:
   case Opcode::Join:
     return true; // waiting channels rejoin by IP
   case Opcode::While:
-    moveChannels(t, taken, branchTarget(Prog.P, I, I.Src[0]));
+    moveChannels(t, taken, branchTarget(Prog.Device->Gen, I, I.Src[0]));
     return true;
   case Opcode::Break: {
     // UIP names the loop's while; broken channels resume after it.
-    uint32_t target = branchTarget(Prog.P, I, I.Src[1]);
+    uint32_t target = branchTarget(Prog.Device->Gen, I, I.Src[1]);
     if (const Inst *w = Prog.at(target))
       if (w->Op == Opcode::While)
         target += w->Compacted ? 8 : 16;
@@ -131,11 +132,11 @@ bool ThreadExecutor::execBranch(ThreadState &t, const Inst &I, uint32_t mask,
     return true;
   }
   case Opcode::Cont:
-    moveChannels(t, taken, branchTarget(Prog.P, I, I.Src[1]));
+    moveChannels(t, taken, branchTarget(Prog.Device->Gen, I, I.Src[1]));
     return true;
   case Opcode::Goto:
-    moveChannels(t, gotoTaken(Prog.P, I, mask, taken),
-                 branchTarget(Prog.P, I, I.Src[1]));
+    moveChannels(t, gotoTaken(Prog.Device->Gen, I, mask, taken),
+                 branchTarget(Prog.Device->Gen, I, I.Src[1]));
     return true;
   case Opcode::Jmpi: {
     uint32_t target;

@@ -83,7 +83,8 @@ bool ThreadExecutor::tryRawCopy(ThreadState &t, const Inst &I,
       return true;
     }
     std::memcpy(p, bits[i], size);
-    if (I.Dst.File == RegFile::ARF && (I.Dst.RegNum >> 4) == 2)
+    if (I.Dst.File == RegFile::ARF &&
+        arfKindOf(I.Dst.RegNum) == ArfKind::Accumulator)
       noteAccWrite(t, p, I.Dst.Type, loadElement(p, I.Dst.Type).I);
   }
   return true;

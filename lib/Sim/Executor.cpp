@@ -26,7 +26,7 @@ llvm::Error ThreadExecutor::unsupported(const Inst &I, const llvm::Twine &why) {
   return llvm::createStringError(
       llvm::inconvertibleErrorCode(),
       llvm::formatv("offset {0:x4}: {1}: {2}", I.Offset, why.str(),
-                    formatInst(Prog.P, I))
+                    formatInst(Prog.Device->Gen, I))
           .str());
 }
 
@@ -156,7 +156,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Send:
   case OpForm::Sends: {
     uint32_t m = predicateMask(t, I, mask);
-    SendContext ctx{Prog.P, Mem, t, m};
+    SendContext ctx{*Prog.Device, Mem, t, m};
     SendOutcome out;
     if (auto e = executeSend(I, ctx, out))
       return unsupported(I, llvm::toString(std::move(e)));
@@ -231,7 +231,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
 
 void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
   *Opts.Trace << threadName() << " " << llvm::format_hex(I.Offset, 6) << ": "
-              << formatInst(Prog.P, I) << "   // mask "
+              << formatInst(Prog.Device->Gen, I) << "   // mask "
               << llvm::format_hex(mask, 10) << "\n";
 }
 

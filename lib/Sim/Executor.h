@@ -34,7 +34,7 @@ struct PreparedInst {
 
 /// A kernel's instructions, indexed by byte offset.
 struct Program {
-  gen::Platform P;
+  const gen::Product *Device = nullptr;
   std::vector<gen::Inst> Insts;
   /// Instruction index by offset / 8, or -1.
   std::vector<int32_t> IndexByOffset;

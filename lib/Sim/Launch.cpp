@@ -342,14 +342,14 @@ Error PreparedLaunch::bindArguments() {
 }
 
 Expected<std::unique_ptr<PreparedLaunch>>
-PreparedLaunch::create(gen::Platform p, ZeKernelImage image,
+PreparedLaunch::create(const gen::Product &device, ZeKernelImage image,
                        const LaunchDesc &desc,
                        std::optional<std::vector<uint8_t>> code) {
   std::unique_ptr<PreparedLaunch> pl(new PreparedLaunch());
   pl->Image = std::move(image);
   pl->Code = code ? std::move(*code) : pl->Image.Code;
   pl->NextAddress = FirstAddress;
-  pl->Plan.P = p;
+  pl->Plan.Device = &device;
   if (desc.Kernel != pl->Image.Info.Name)
     return launchError("the launch is for kernel '" + desc.Kernel +
                        "', the zebin kernel is '" + pl->Image.Info.Name + "'");
@@ -365,7 +365,7 @@ PreparedLaunch::create(gen::Platform p, ZeKernelImage image,
     return std::move(e);
 
   KernelLaunch &l = pl->Launch;
-  l.P = p;
+  l.Device = &device;
   l.Code = pl->Code;
   l.Simd = pl->Plan.Simd;
   for (unsigned d = 0; d < 3; ++d) {

@@ -151,8 +151,8 @@ Error PreparedLaunch::planPayload(const LaunchDesc &desc) {
   plan.CrossThreadGrf = 1 + plan.PerThreadGrfs;
 
   // Hardware thread ids: enough for the work-groups that can be resident
-  // together (FFTID has 9 bits before Gen12, 10 on Gen12).
-  unsigned ffidCount = plan.P == gen::Platform::Gen12 ? 1024 : 512;
+  // together.
+  unsigned ffidCount = 1u << plan.Device->ThreadIdBits;
   uint64_t totalGroups =
       uint64_t(plan.NumGroups[0]) * plan.NumGroups[1] * plan.NumGroups[2];
   plan.FfidGroups = unsigned(std::min<uint64_t>(

@@ -143,32 +143,33 @@ uint8_t *OperandAccess::regBase(const Operand &op, unsigned off,
     return T.Grf + off;
   }
   // ARF: `off` is relative to the register's byte 0.
-  unsigned kind = op.RegNum >> 4, num = op.RegNum & 0xF;
+  unsigned num = gen::arfIndexOf(op.RegNum);
   auto within = [&](void *base, unsigned bytes) -> uint8_t * {
     return off + size <= bytes ? static_cast<uint8_t *>(base) + off : nullptr;
   };
-  switch (kind) {
-  case 0x0: // null
+  switch (gen::arfKindOf(op.RegNum)) {
+  case gen::ArfKind::Null:
     std::memset(Scratch, 0, sizeof(Scratch));
     return size <= sizeof(Scratch) ? Scratch : nullptr;
-  case 0x1:
+  case gen::ArfKind::Address:
     return num == 0 ? within(T.A0, sizeof(T.A0)) : nullptr;
-  case 0x2:
-    if (num > 3)
+  case gen::ArfKind::Accumulator:
+    if ((num + 1) * GrfBytes > sizeof(T.Acc))
       return nullptr;
     return within(T.Acc + num * GrfBytes, sizeof(T.Acc) - num * GrfBytes);
-  case 0x3:
-    return num < 2 ? within(&T.Flag[num], 4) : nullptr;
-  case 0x4:
+  case gen::ArfKind::Flag:
+    return num < std::size(T.Flag) ? within(&T.Flag[num], 4) : nullptr;
+  case gen::ArfKind::ChannelEnable:
     return within(&T.Ce0, 4);
-  case 0x7:
+  case gen::ArfKind::State:
     return num == 0 ? within(T.Sr0, sizeof(T.Sr0)) : nullptr;
-  case 0x8:
+  case gen::ArfKind::Control:
     return num == 0 ? within(T.Cr0, sizeof(T.Cr0)) : nullptr;
-  case 0x9: // n0: notification counts; barriers are handled by the scheduler
+  case gen::ArfKind::Notification:
+    // n0: notification counts; barriers are handled by the scheduler.
     std::memset(Scratch, 0, sizeof(Scratch));
     return size <= sizeof(Scratch) ? Scratch : nullptr;
-  case 0xC:
+  case gen::ArfKind::Timestamp:
     return num == 0 ? within(T.Tm0, sizeof(T.Tm0)) : nullptr;
   default:
     return nullptr;
@@ -297,11 +298,11 @@ InstLayout computeLayout(const Inst &I) {
     }
     // Accumulators and flags: offsets from ThreadState::Acc / ::Flag.
     const uint8_t *base;
-    unsigned kind = op.RegNum >> 4;
-    if (kind == 0x2) {
+    gen::ArfKind kind = gen::arfKindOf(op.RegNum);
+    if (kind == gen::ArfKind::Accumulator) {
       base = probe.Acc;
       out.Arf = OperandLayout::ArfBase::Acc;
-    } else if (kind == 0x3) {
+    } else if (kind == gen::ArfKind::Flag) {
       base = reinterpret_cast<const uint8_t *>(probe.Flag);
       out.Arf = OperandLayout::ArfBase::Flag;
     } else {

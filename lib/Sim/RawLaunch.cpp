@@ -22,11 +22,12 @@ llvm::Expected<RawBuffer> parseRawBuffer(llvm::StringRef spec) {
   return b;
 }
 
-KernelLaunch makeRawLaunch(gen::Platform p, llvm::ArrayRef<uint8_t> code,
+KernelLaunch makeRawLaunch(const gen::Product &device,
+                           llvm::ArrayRef<uint8_t> code,
                            unsigned simd, unsigned threads,
                            unsigned slmBytes) {
   KernelLaunch l;
-  l.P = p;
+  l.Device = &device;
   l.Code = code;
   l.Simd = simd;
   l.LocalSize[0] = simd * threads;

@@ -9,13 +9,14 @@
 
 #include "RegFootprint.h"
 #include "SendLanePayload.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace visa::gen;
 using namespace visa::sim;
 
 void GrfByteSet::addMask(unsigned reg, uint32_t mask) {
-  if (reg >= FootprintGrfs || !mask)
+  if (reg >= NumGrfs || !mask)
     return;
   // Operands mostly add registers in increasing order: search from the back.
   auto it = Regs.end();
@@ -29,16 +30,16 @@ void GrfByteSet::addMask(unsigned reg, uint32_t mask) {
 }
 
 void GrfByteSet::addBytes(int64_t addr, unsigned count) {
-  const int64_t limit = int64_t(FootprintGrfs) * FootprintGrfBytes;
+  const int64_t limit = int64_t(NumGrfs) * GrfBytes;
   while (count && addr < limit) {
     if (addr < 0) {
       ++addr;
       --count;
       continue;
     }
-    unsigned reg = unsigned(addr / FootprintGrfBytes);
-    unsigned byte = unsigned(addr % FootprintGrfBytes);
-    unsigned n = std::min(count, FootprintGrfBytes - byte);
+    unsigned reg = unsigned(addr / GrfBytes);
+    unsigned byte = unsigned(addr % GrfBytes);
+    unsigned n = std::min(count, GrfBytes - byte);
     uint32_t mask = n == 32 ? ~0u : ((1u << n) - 1) << byte;
     addMask(reg, mask);
     addr += n;
@@ -47,19 +48,19 @@ void GrfByteSet::addBytes(int64_t addr, unsigned count) {
 }
 
 void GrfByteSet::addRegs(unsigned reg, unsigned count) {
-  for (unsigned i = 0; i < count && reg + i < FootprintGrfs; ++i)
+  for (unsigned i = 0; i < count && reg + i < NumGrfs; ++i)
     addMask(reg + i, ~0u);
 }
 
 bool visa::sim::isSpecialArf(unsigned arfNum) {
-  switch (arfNum >> 4) {
-  case 0x4: // ce (channel enable / mask)
-  case 0x6: // sp
-  case 0x7: // sr
-  case 0x8: // cr
-  case 0xA: // ip
-  case 0xC: // tm
-  case 0xF: // dbg
+  switch (arfKindOf(uint8_t(arfNum))) {
+  case ArfKind::ChannelEnable:
+  case ArfKind::StackPointer:
+  case ArfKind::State:
+  case ArfKind::Control:
+  case ArfKind::InstPointer:
+  case ArfKind::Timestamp:
+  case ArfKind::Debug:
     return true;
   default:
     return false;
@@ -155,7 +156,7 @@ bool readsAcrossChannels(Opcode op) {
 }
 
 int64_t directBase(const Operand &op) {
-  return int64_t(op.RegNum) * FootprintGrfBytes + op.SubRegByte;
+  return int64_t(op.RegNum) * GrfBytes + op.SubRegByte;
 }
 
 void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
@@ -188,12 +189,13 @@ void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
       if (!(chans >> i & 1))
         continue;
       unsigned row = i / w, col = i % w;
-      int64_t base = int64_t(a0[(op.AddrSubReg + row) & 15]) + op.AddrImm;
+      int64_t base =
+          int64_t(a0[(op.AddrSubReg + row) % NumAddrSubRegs]) + op.AddrImm;
       fp.Reads.addBytes(base + int64_t(col) * l.H * ts, ts);
     }
     return;
   }
-  int64_t base = int64_t(a0[op.AddrSubReg & 15]) + op.AddrImm;
+  int64_t base = int64_t(a0[op.AddrSubReg % NumAddrSubRegs]) + op.AddrImm;
   addRegion(fp.Reads, base, l, ts, inst.ExecSize, chans);
 }
 
@@ -219,7 +221,7 @@ void addDestination(const Inst &inst, const uint16_t *a0, InstFootprint &fp,
   if (op.Mode == AddrMode::Direct) {
     base = directBase(op);
   } else if (a0) {
-    base = int64_t(a0[op.AddrSubReg & 15]) + op.AddrImm;
+    base = int64_t(a0[op.AddrSubReg % NumAddrSubRegs]) + op.AddrImm;
   } else {
     fp.UnresolvedIndirect = true;
     return;
@@ -229,7 +231,7 @@ void addDestination(const Inst &inst, const uint16_t *a0, InstFootprint &fp,
   if (inst.Op == Opcode::Math && inst.MathFn == 11 &&
       op.Mode == AddrMode::Direct) {
     GrfByteSet second;
-    addRegion(second, base + FootprintGrfBytes, l, ts, inst.ExecSize, chans);
+    addRegion(second, base + GrfBytes, l, ts, inst.ExecSize, chans);
     for (const RegBytes &rb : second.regs())
       fp.Writes.addMask(rb.Reg, rb.Mask);
   }
@@ -246,7 +248,8 @@ void computeSendFootprint(const Inst &inst, const uint16_t *a0,
   };
   unsigned laneBytes = allChannelsEnabled(inst, chans)
                            ? 0
-                           : getLaneAddressBytes(inst, unsigned(len.Src0));
+                           : getLaneAddressBytes(scoreboardProduct(), inst,
+                                                 unsigned(len.Src0));
   if (isGrf(inst.Src[0]) && laneBytes) {
     // The address plane: lane i's address at byte i * laneBytes; the data
     // planes after it keep whole registers.
@@ -254,7 +257,7 @@ void computeSendFootprint(const Inst &inst, const uint16_t *a0,
     for (unsigned i = 0; i < inst.ExecSize; ++i)
       if (chans >> i & 1)
         fp.Reads.addBytes(base + int64_t(i) * laneBytes, laneBytes);
-    unsigned planeRegs = inst.ExecSize * laneBytes / FootprintGrfBytes;
+    unsigned planeRegs = inst.ExecSize * laneBytes / GrfBytes;
     fp.Reads.addRegs(inst.Src[0].RegNum + planeRegs,
                      unsigned(len.Src0) - planeRegs);
   } else if (isGrf(inst.Src[0])) {
@@ -285,24 +288,22 @@ void computeBranchFootprint(const Inst &inst, InstFootprint &fp) {
 
 } // namespace
 
+const Product &visa::sim::scoreboardProduct() {
+  static const Product &product = *llvm::find_if(
+      products(), [](const Product &p) { return p.SwsbTokens != 0; });
+  return product;
+}
+
 SendLengths visa::sim::getSendLengths(const Inst &inst, const uint16_t *a0) {
+  const Product &product = scoreboardProduct();
+  MessageInfo info = decodeSend(product, inst, a0);
   SendLengths len;
-  auto word2 = [&](unsigned dword) {
-    return uint32_t(a0[(2 * dword) & 15]) | uint32_t(a0[(2 * dword + 1) & 15])
-                                                << 16;
-  };
-  bool haveDesc = !inst.Send.DescIsReg || a0;
-  bool haveExDesc = !inst.Send.ExDescIsReg || a0;
-  if (haveDesc) {
-    uint32_t desc = inst.Send.DescIsReg ? word2(0) : inst.Send.Desc;
-    len.Src0 = int((desc >> 25) & 0xF);
-    len.Dst = int((desc >> 20) & 0x1F);
+  if (!inst.Send.DescIsReg || a0) {
+    len.Src0 = info.Mlen;
+    len.Dst = info.Rlen;
   }
-  if (haveExDesc) {
-    uint32_t exDesc =
-        inst.Send.ExDescIsReg ? word2(inst.Send.ExDesc) : inst.Send.ExDesc;
-    len.Src1 = int((exDesc >> 6) & 0x1F);
-  }
+  if (!inst.Send.ExDescIsReg || a0)
+    len.Src1 = info.ExMlen;
   return len;
 }
 

@@ -1,12 +1,12 @@
 //===- RegFootprint.h - GRF bytes an instruction reads and writes -*- C++ -*-=//
 //
 // The register footprint of one Gen12 (TGLLP) instruction: which bytes of
-// the 128 x 32-byte GRF file its sources read and its destination writes,
-// derived from regions, execution size and types, and for sends from the
-// message lengths of the descriptors (mlen desc[28:25], rlen desc[24:20],
-// src1 length exdesc[10:6]). Architecture registers are not tracked except
-// for the control/state registers whose access has pipeline-wide effects.
-// Used by the software-scoreboard checker.
+// the GRF file its sources read and its destination writes, derived from
+// regions, execution size and types, and for sends from the message
+// lengths of the decoded descriptors (gen::decodeSend). Architecture
+// registers are not tracked except for the control/state registers whose
+// access has pipeline-wide effects. Used by the software-scoreboard
+// checker.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,14 +14,12 @@
 #define VISA_LIB_SIM_REGFOOTPRINT_H
 
 #include "visa/Gen/GenInst.h"
+#include "visa/Sim/SimThread.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>
 
 namespace visa::sim {
-
-constexpr unsigned FootprintGrfs = 128;
-constexpr unsigned FootprintGrfBytes = 32;
 
 /// The bytes touched in one register: bit n of Mask is byte n.
 struct RegBytes {
@@ -57,6 +55,10 @@ struct InstFootprint {
   bool UsesA0 = false;
   GrfByteSet Reads, Writes;
 };
+
+/// The product whose instructions the footprints (and the SWSB checker)
+/// model: the one with software scoreboarding (SwsbTokens), TGLLP.
+const gen::Product &scoreboardProduct();
 
 /// Message lengths of a send in registers; -1 when unknown.
 struct SendLengths {

@@ -1,12 +1,11 @@
 //===- Send.cpp - Entry point of send-message execution -------------------===//
 //
 // Turns a send/sendc/sends/sendsc instruction into a Message: reads the
-// descriptors (immediates or a0), works out the shared function, the
-// payload and response lengths and the lanes the execution mask enables,
-// copies the payload registers, performs the message through the
-// per-function files, and writes the response registers back. The gateway
-// (barrier) and thread spawner (end of thread) are simple enough to live
-// here.
+// descriptors (immediates or a0) and decodes them (gen::decodeSend), works
+// out the lanes the execution mask enables, copies the payload registers,
+// performs the message through the per-function files, and writes the
+// response registers back. The gateway (barrier) and thread spawner (end
+// of thread) are simple enough to live here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,20 +18,8 @@ using namespace visa::sim::sendimpl;
 
 namespace {
 
-/// a0 read as a dword starting at byte `byteOffset`.
-uint32_t readA0(const ThreadState &t, unsigned byteOffset) {
-  unsigned w = (byteOffset / 2) & 15;
-  return uint32_t(t.A0[w]) | uint32_t(t.A0[(w + 1) & 15]) << 16;
-}
-
-bool isSplitSend(const gen::Inst &inst, gen::Platform p) {
-  return inst.Op == gen::Opcode::Sends || inst.Op == gen::Opcode::Sendsc ||
-         p == gen::Platform::Gen12;
-}
-
 llvm::Error executeGateway(Message &m) {
-  unsigned op = m.descBits(0, 3);
-  if (op == 4) { // barrier
+  if (m.Info.Kind == gen::MessageKind::Barrier) {
     m.Out.BarrierSignal = true;
     // Pre-Xe gateways return nothing for a barrier; keep any response
     // registers deterministic anyway.
@@ -42,30 +29,29 @@ llvm::Error executeGateway(Message &m) {
   return unsupported(m);
 }
 
-llvm::Error executeSpawner(Message &m, bool eot) {
-  if (m.descBits(0, 3) != 0 || !eot)
+llvm::Error executeSpawner(Message &m) {
+  if (m.Info.Kind != gen::MessageKind::EndOfThread ||
+      m.Info.SpawnerChildThread || !m.Info.EndOfThread)
     return unsupported(m, "only end of thread is modelled");
   return llvm::Error::success();
 }
 
 /// Performs the message on its shared function.
-llvm::Error dispatch(Message &m, bool eot) {
-  switch (m.Sfid) {
-  case SfidDataPort0:
-    return executeDataPort0(m);
-  case SfidDataPort1:
-    return executeDataPort1(m);
-  case SfidConstantCache:
-    return executeConstantCache(m);
-  case SfidSampler:
+llvm::Error dispatch(Message &m) {
+  switch (m.Info.SFID) {
+  case gen::Sfid::DataPort0:
+  case gen::Sfid::DataPort1:
+  case gen::Sfid::ConstCache:
+    return executeDataPort(m);
+  case gen::Sfid::Sampler:
     return executeSampler(m);
-  case SfidVme:
-  case SfidCre:
+  case gen::Sfid::Vme:
+  case gen::Sfid::Cre:
     return executeVme(m);
-  case SfidGateway:
+  case gen::Sfid::Gateway:
     return executeGateway(m);
-  case SfidSpawner:
-    return executeSpawner(m, eot);
+  case gen::Sfid::Spawner:
+    return executeSpawner(m);
   default:
     return unsupported(m);
   }
@@ -76,9 +62,10 @@ llvm::Error dispatch(Message &m, bool eot) {
 llvm::Error sendimpl::unsupported(const Message &m, const llvm::Twine &why) {
   std::string s;
   llvm::raw_string_ostream os(s);
-  os << "unsupported message: sfid 0x" << llvm::format_hex_no_prefix(m.Sfid, 2)
+  os << "unsupported message: sfid 0x"
+     << llvm::format_hex_no_prefix(unsigned(m.Info.SFID), 2)
      << " desc 0x" << llvm::format_hex_no_prefix(m.Desc, 8) << " ("
-     << describeMessage(m.P, m.Sfid, m.Desc) << ")";
+     << gen::describeMessage(m.Info) << ")";
   std::string extra = why.str();
   if (!extra.empty())
     os << ": " << extra;
@@ -88,7 +75,7 @@ llvm::Error sendimpl::unsupported(const Message &m, const llvm::Twine &why) {
 llvm::Error sendimpl::messageError(const Message &m, const llvm::Twine &what) {
   std::string s;
   llvm::raw_string_ostream os(s);
-  os << describeMessage(m.P, m.Sfid, m.Desc) << " (desc 0x"
+  os << gen::describeMessage(m.Info) << " (desc 0x"
      << llvm::format_hex_no_prefix(m.Desc, 8) << "): " << what;
   return llvm::createStringError(llvm::inconvertibleErrorCode(), os.str());
 }
@@ -96,20 +83,11 @@ llvm::Error sendimpl::messageError(const Message &m, const llvm::Twine &what) {
 llvm::Error sim::executeSend(const gen::Inst &inst, SendContext &ctx,
                              SendOutcome &outcome) {
   ThreadState &t = ctx.T;
-  const gen::SendDesc &sd = inst.Send;
-  bool split = isSplitSend(inst, ctx.P);
-
-  Message m(ctx.P, ctx.Mem, t, outcome);
-  // Non-split sends name the descriptor register by its byte subregister;
-  // split sends always use a0.0.
-  m.Desc = sd.DescIsReg ? readA0(t, split ? 0 : sd.Desc) : sd.Desc;
-  m.ExDesc = sd.ExDescIsReg ? readA0(t, sd.ExDesc * 4) : sd.ExDesc;
-  m.Sfid = (sd.ExDescIsReg && ctx.P != gen::Platform::Gen12) ? m.ExDesc & 0xF
-                                                             : sd.SFID;
-  m.Mlen = m.descBits(25, 4);
-  m.Rlen = m.descBits(20, 5);
-  m.HasHeader = m.descBits(19, 1);
-  m.ExMlen = split ? (m.ExDesc >> 6) & 0x1F : 0;
+  Message m(ctx.Device, ctx.Mem, t, outcome);
+  gen::SendDescriptors d = gen::sendDescriptors(ctx.Device, inst, t.A0);
+  m.Desc = d.Desc;
+  m.ExDesc = d.ExDesc;
+  m.Info = gen::decodeSend(ctx.Device, inst, d.Desc, d.ExDesc);
   m.ExecSize = inst.ExecSize;
   uint32_t sizeMask =
       inst.ExecSize >= 32 ? 0xFFFFFFFFu : (1u << inst.ExecSize) - 1;
@@ -120,45 +98,47 @@ llvm::Error sim::executeSend(const gen::Inst &inst, SendContext &ctx,
     return llvm::Error::success();
 
   // Gather the payload.
+  const gen::MessageInfo &info = m.Info;
   const gen::Operand &src0 = inst.Src[0];
-  if (m.Mlen == 0 && m.ExMlen == 0 && m.Sfid != SfidNull)
+  unsigned numGrfs = ctx.Device.NumGRF;
+  if (info.Mlen == 0 && info.ExMlen == 0 && info.SFID != gen::Sfid::Null)
     return messageError(m, "empty payload");
-  if (m.Mlen > 0) {
-    if (src0.File != gen::RegFile::GRF || src0.RegNum + m.Mlen > NumGrfs)
+  if (info.Mlen > 0) {
+    if (src0.File != gen::RegFile::GRF || src0.RegNum + info.Mlen > numGrfs)
       return messageError(m, "payload r" + llvm::Twine(unsigned(src0.RegNum)) +
-                                 "+" + llvm::Twine(m.Mlen) +
+                                 "+" + llvm::Twine(info.Mlen) +
                                  " is outside the register file");
-    std::memcpy(m.Payload, t.grf(src0.RegNum), m.Mlen * GrfBytes);
+    std::memcpy(m.Payload, t.grf(src0.RegNum), info.Mlen * GrfBytes);
   }
-  if (m.ExMlen > 0) {
+  if (info.ExMlen > 0) {
     const gen::Operand &src1 = inst.Src[1];
-    if (src1.File != gen::RegFile::GRF || src1.RegNum + m.ExMlen > NumGrfs)
+    if (src1.File != gen::RegFile::GRF || src1.RegNum + info.ExMlen > numGrfs)
       return messageError(
           m, "second payload r" + llvm::Twine(unsigned(src1.RegNum)) + "+" +
-                 llvm::Twine(m.ExMlen) + " is outside the register file");
-    std::memcpy(m.Payload + m.Mlen * GrfBytes, t.grf(src1.RegNum),
-                m.ExMlen * GrfBytes);
+                 llvm::Twine(info.ExMlen) + " is outside the register file");
+    std::memcpy(m.Payload + info.Mlen * GrfBytes, t.grf(src1.RegNum),
+                info.ExMlen * GrfBytes);
   }
 
   // Preload the response with the destination registers.
   const gen::Operand &dst = inst.Dst;
-  bool writesDst = m.Rlen > 0 && dst.File == gen::RegFile::GRF;
+  bool writesDst = info.Rlen > 0 && dst.File == gen::RegFile::GRF;
   if (writesDst) {
-    if (dst.RegNum + m.Rlen > NumGrfs)
+    if (dst.RegNum + info.Rlen > numGrfs)
       return messageError(m, "response r" + llvm::Twine(unsigned(dst.RegNum)) +
-                                 "+" + llvm::Twine(m.Rlen) +
+                                 "+" + llvm::Twine(info.Rlen) +
                                  " is outside the register file");
-    std::memcpy(m.Response, t.grf(dst.RegNum), m.Rlen * GrfBytes);
+    std::memcpy(m.Response, t.grf(dst.RegNum), info.Rlen * GrfBytes);
   } else {
-    std::memset(m.Response, 0, m.Rlen * GrfBytes);
+    std::memset(m.Response, 0, info.Rlen * GrfBytes);
   }
 
-  if (llvm::Error err = dispatch(m, sd.EOT))
+  if (llvm::Error err = dispatch(m))
     return err;
 
   if (writesDst)
-    std::memcpy(t.grf(dst.RegNum), m.Response, m.Rlen * GrfBytes);
-  if (sd.EOT)
+    std::memcpy(t.grf(dst.RegNum), m.Response, info.Rlen * GrfBytes);
+  if (info.EndOfThread)
     outcome.EndOfThread = true;
   return llvm::Error::success();
 }

@@ -100,8 +100,8 @@ llvm::Error AddressSpace::write(uint64_t addr, unsigned n, const uint8_t *in) {
 
 llvm::Expected<const Surface *>
 sendimpl::resolveSurface(Message &m, unsigned bti, SurfaceUse use) {
-  if (bti == BtiBindless) {
-    uint32_t offset = m.ExDesc & 0xFFFFF000u;
+  if (bti == unsigned(gen::SpecialSurface::Bindless)) {
+    uint32_t offset = m.Info.surfaceStateOffset();
     const Surface *found = nullptr, *onlyImage = nullptr;
     unsigned images = 0;
     for (const auto &[index, s] : m.Mem.Surfaces) {
@@ -136,23 +136,25 @@ sendimpl::resolveSurface(Message &m, unsigned bti, SurfaceUse use) {
 }
 
 llvm::Expected<AddressSpace>
-sendimpl::resolveAddressSpace(Message &m, unsigned bti, bool a64,
-                              uint64_t &scratchBase) {
+sendimpl::resolveAddressSpace(Message &m, uint64_t &scratchBase) {
   scratchBase = 0;
-  if (a64) {
-    if (bti != BtiStateless && bti != BtiStatelessNC)
+  unsigned bti = m.Info.Bti;
+  gen::AddressSpace space = m.Info.Space;
+  if (m.Info.isA64()) {
+    if (space != gen::AddressSpace::Stateless)
       return messageError(m, "A64 message with surface " + llvm::Twine(bti) +
                                  " (must be 253 or 255)");
     return AddressSpace::flat(m.Mem);
   }
-  if (bti == BtiSlm) {
+  if (space == gen::AddressSpace::Slm) {
     if (!m.T.Group)
       return messageError(m, "SLM access from a thread without a work-group");
     std::vector<uint8_t> &slm = m.T.Group->SLM;
     return AddressSpace::bounded(slm.data(), slm.size(), SlmAddressMask);
   }
-  if (bti == BtiStateless || bti == BtiStatelessNC || bti == BtiScratch) {
-    if (m.HasHeader)
+  if (space == gen::AddressSpace::Stateless ||
+      space == gen::AddressSpace::Scratch) {
+    if (m.Info.HasHeader)
       scratchBase = m.payload<uint32_t>(5 * 4) & ~0x3FFu;
     return AddressSpace::scratch(m.T.Scratch);
   }

@@ -25,13 +25,15 @@ namespace {
 /// Checks that the payload holds `bytes` and the response `respBytes`.
 llvm::Error checkLengths(const Message &m, unsigned bytes, unsigned respBytes) {
   if (bytes > m.payloadBytes())
-    return messageError(m, "payload of " + llvm::Twine(m.Mlen + m.ExMlen) +
+    return messageError(m, "payload of " +
+                               llvm::Twine(m.Info.Mlen + m.Info.ExMlen) +
                                " registers is shorter than the " +
                                llvm::Twine((bytes + GrfBytes - 1) / GrfBytes) +
                                " the message needs");
   if (respBytes > m.responseBytes())
     return messageError(
-        m, "response length " + llvm::Twine(m.Rlen) + " is shorter than the " +
+        m, "response length " + llvm::Twine(m.Info.Rlen) +
+               " is shorter than the " +
                llvm::Twine((respBytes + GrfBytes - 1) / GrfBytes) +
                " registers the message returns");
   return llvm::Error::success();
@@ -51,17 +53,19 @@ uint64_t offsetAddress(uint64_t base, uint64_t addr, uint64_t delta, bool a64) {
   return base + uint32_t(addr + delta);
 }
 
-/// A scattered (gather/scatter) message: `elems` elements per address,
-/// `memBytes` each in memory, `regBytes` each in a data plane.
-llvm::Error scattered(Message &m, unsigned bti, bool a64, unsigned simd,
-                      unsigned memBytes, unsigned regBytes, unsigned elems,
-                      bool isWrite) {
+/// A scattered (gather/scatter) message: ElementsPerAddr elements per
+/// address, ElementBytes each in memory, `regBytes` each in a data plane.
+llvm::Error scattered(Message &m, unsigned regBytes, bool isWrite) {
+  const gen::MessageInfo &info = m.Info;
+  bool a64 = info.isA64();
+  unsigned simd = info.Simd, memBytes = info.ElementBytes;
+  unsigned elems = info.ElementsPerAddr;
   uint64_t base;
-  llvm::Expected<AddressSpace> space = resolveAddressSpace(m, bti, a64, base);
+  llvm::Expected<AddressSpace> space = resolveAddressSpace(m, base);
   if (!space)
     return space.takeError();
   unsigned addrStart = m.dataStart();
-  unsigned dataStart = addrStart + simd * (a64 ? 8 : 4);
+  unsigned dataStart = addrStart + simd * (m.Info.AddrBits / 8);
   unsigned planeBytes = simd * regBytes;
   if (auto err = checkLengths(m, dataStart + (isWrite ? elems * planeBytes : 0),
                               isWrite ? 0 : elems * planeBytes))
@@ -88,22 +92,21 @@ llvm::Error scattered(Message &m, unsigned bti, bool a64, unsigned simd,
   return llvm::Error::success();
 }
 
-/// Untyped surface read/write: one data plane per enabled channel of the
-/// RGBA channel-disable mask, channel c at byte offset 4*c.
-llvm::Error untypedSurface(Message &m, bool isWrite, bool a64) {
-  unsigned mode = m.descBits(12, 2);
-  unsigned simd = mode == 1 ? 16 : mode == 2 ? 8 : 0;
+/// Untyped surface read/write: one data plane per enabled RGBA channel,
+/// channel c at byte offset 4*c.
+llvm::Error untypedSurface(Message &m, bool isWrite) {
+  unsigned simd = m.Info.Simd;
   if (!simd)
     return unsupported(m, "SIMD4x2 mode");
-  unsigned disabled = m.descBits(8, 4);
-  unsigned bti = m.descBits(0, 8);
+  bool a64 = m.Info.isA64();
+  unsigned enabled = m.Info.ChannelMask;
   uint64_t base;
-  llvm::Expected<AddressSpace> space = resolveAddressSpace(m, bti, a64, base);
+  llvm::Expected<AddressSpace> space = resolveAddressSpace(m, base);
   if (!space)
     return space.takeError();
-  unsigned channels = 4 - __builtin_popcount(disabled);
+  unsigned channels = __builtin_popcount(enabled);
   unsigned addrStart = m.dataStart();
-  unsigned dataStart = addrStart + simd * (a64 ? 8 : 4);
+  unsigned dataStart = addrStart + simd * (m.Info.AddrBits / 8);
   unsigned planeBytes = simd * 4;
   if (auto err =
           checkLengths(m, dataStart + (isWrite ? channels * planeBytes : 0),
@@ -111,7 +114,7 @@ llvm::Error untypedSurface(Message &m, bool isWrite, bool a64) {
     return err;
   unsigned plane = 0;
   for (unsigned c = 0; c < 4; ++c) {
-    if ((disabled >> c) & 1)
+    if (!((enabled >> c) & 1))
       continue;
     for (unsigned lane = 0; lane < simd; ++lane) {
       if (!m.laneOn(lane))
@@ -133,32 +136,6 @@ llvm::Error untypedSurface(Message &m, bool isWrite, bool a64) {
     ++plane;
   }
   return llvm::Error::success();
-}
-
-/// Oword block size field (bits 10:8): bytes, and whether a single oword
-/// uses the high half of its register.
-bool owordBlockSize(const Message &m, unsigned &bytes, bool &high) {
-  high = false;
-  switch (m.descBits(8, 3)) {
-  case 0:
-    bytes = 16;
-    return true;
-  case 1:
-    bytes = 16;
-    high = true;
-    return true;
-  case 2:
-    bytes = 32;
-    return true;
-  case 3:
-    bytes = 64;
-    return true;
-  case 4:
-    bytes = 128;
-    return true;
-  default:
-    return false;
-  }
 }
 
 /// Reads or writes `bytes` contiguous bytes at `addr`; register data starts
@@ -190,47 +167,43 @@ llvm::Error block(Message &m, AddressSpace &space, uint64_t addr,
 /// A32 oword block read/write: header M0.2 holds the offset, in owords
 /// (`owordUnits`) or bytes.
 llvm::Error a32OwordBlock(Message &m, bool isWrite, bool owordUnits) {
-  if (!m.HasHeader)
+  if (!m.Info.HasHeader)
     return messageError(m, "block message without a header");
-  unsigned bytes;
-  bool high;
-  if (!owordBlockSize(m, bytes, high))
+  unsigned bytes = m.Info.BlockBytes;
+  if (!bytes)
     return unsupported(m, "block size");
   uint64_t base;
-  llvm::Expected<AddressSpace> space =
-      resolveAddressSpace(m, m.descBits(0, 8), false, base);
+  llvm::Expected<AddressSpace> space = resolveAddressSpace(m, base);
   if (!space)
     return space.takeError();
   uint32_t offset = m.payload<uint32_t>(2 * 4);
   if (owordUnits)
-    offset *= 16;
-  unsigned regOff = (high ? 16 : 0) + (isWrite ? GrfBytes : 0);
+    offset *= gen::OwordBytes;
+  unsigned regOff =
+      (m.Info.BlockHighHalf ? gen::OwordBytes : 0) + (isWrite ? GrfBytes : 0);
   return block(m, *space, base + offset, bytes, regOff, isWrite);
 }
 
-/// Scratch block read/write (DC0 message types with bit 18 set): the
-/// offset in hwords is in the descriptor, the size follows from the
-/// message lengths.
-llvm::Error scratchBlock(Message &m) {
-  if (!m.HasHeader)
+/// Scratch block read/write: the offset in hwords is in the descriptor,
+/// the size follows from the message lengths.
+llvm::Error scratchBlock(Message &m, bool isWrite) {
+  if (!m.Info.HasHeader)
     return messageError(m, "scratch block message without a header");
-  bool isWrite = m.descBits(17, 1);
   uint64_t base = m.payload<uint32_t>(5 * 4) & ~0x3FFu;
-  uint64_t addr = base + uint64_t(m.descBits(0, 12)) * 32;
-  unsigned regs = isWrite ? m.Mlen - 1 + m.ExMlen : m.Rlen;
+  uint64_t addr = base + uint64_t(m.Info.ScratchOffset) * gen::HwordBytes;
+  unsigned regs = isWrite ? m.Info.Mlen - 1 + m.Info.ExMlen : m.Info.Rlen;
   AddressSpace space = AddressSpace::scratch(m.T.Scratch);
   // Writes are masked per dword: dword i is written only if channel i is
-  // enabled. On Gen8/9 this is the DWord channel mode (bit 16; IGA decodes
-  // ChannelMode only before Gen10, OWord mode writes whole owords). Gen11
-  // and Gen12 have no channel mode field and IGC still spills inside
+  // enabled. That is the DWord channel mode (bit 16) where the product has
+  // the mode bit, and every scratch write where it has none
+  // (ScratchChannelMode); OWord mode writes whole owords. IGC spills inside
   // divergent code with the spilled instruction's mask and no pre-fill
   // (SpillManagerGMRF: spillSendOption = the instruction's mask option when
   // the block is not all-lanes-active), so the disabled channels must keep
-  // their earlier values there too: random kernels spilling in loops whose
-  // trip counts differ per work-item match PoCL only this way.
+  // their earlier values: random kernels spilling in loops whose trip
+  // counts differ per work-item match PoCL only this way.
   bool dwordPerLane =
-      isWrite && (m.descBits(16, 1) || m.P == gen::Platform::Gen11 ||
-                  m.P == gen::Platform::Gen12);
+      isWrite && (m.Info.ScratchDwordMode || !m.Device.ScratchChannelMode);
   if (dwordPerLane) {
     uint32_t all = gen::execSizeMask(m.ExecSize);
     if (m.LaneMask == all)
@@ -245,27 +218,19 @@ llvm::Error scratchBlock(Message &m) {
 
 /// A64 oword/hword block read/write: header M0.0 holds the address.
 llvm::Error a64Block(Message &m, bool isWrite) {
-  if (!m.HasHeader)
+  if (!m.Info.HasHeader)
     return messageError(m, "block message without a header");
-  unsigned subtype = m.descBits(11, 2);
-  unsigned bytes;
-  bool high = false;
-  if (subtype == 3) {
-    bytes = 32u << m.descBits(8, 3);
-    if (bytes > 8 * GrfBytes)
-      return unsupported(m, "block size");
-  } else if (subtype == 2) {
-    return unsupported(m, "dual block");
-  } else if (!owordBlockSize(m, bytes, high)) {
+  unsigned bytes = m.Info.BlockBytes;
+  constexpr unsigned MaxHwordBlockRegs = 8;
+  if (!bytes || bytes > MaxHwordBlockRegs * GrfBytes)
     return unsupported(m, "block size");
-  }
   uint64_t base;
-  llvm::Expected<AddressSpace> space =
-      resolveAddressSpace(m, m.descBits(0, 8), true, base);
+  llvm::Expected<AddressSpace> space = resolveAddressSpace(m, base);
   if (!space)
     return space.takeError();
   uint64_t addr = m.payload<uint64_t>(0);
-  unsigned regOff = (high ? 16 : 0) + (isWrite ? GrfBytes : 0);
+  unsigned regOff =
+      (m.Info.BlockHighHalf ? gen::OwordBytes : 0) + (isWrite ? GrfBytes : 0);
   return block(m, *space, addr, bytes, regOff, isWrite);
 }
 
@@ -276,119 +241,84 @@ llvm::Error fence(Message &m) {
   return llvm::Error::success();
 }
 
+/// A32 and A64 block messages.
+llvm::Error blockMessage(Message &m, bool isWrite, bool owordUnits) {
+  if (m.Info.isA64())
+    return a64Block(m, isWrite);
+  return a32OwordBlock(m, isWrite, owordUnits);
+}
+
+/// Byte scattered messages move 1, 2 or 4 bytes per lane in the low part
+/// of a dword, or (A64) 8 bytes in a qword (IGA: MDC_A64_DS = DE8; IGC's
+/// 8-byte svm gather/scatter, payload "MDP_QW").
+llvm::Error byteScattered(Message &m, bool isWrite) {
+  if (m.Info.ElementBytes == 8) {
+    if (!m.Info.isA64())
+      return unsupported(m, "data size");
+    return scattered(m, 8, isWrite);
+  }
+  return scattered(m, 4, isWrite);
+}
+
+/// Dword and qword scattered messages; A32 ones move one element per lane.
+llvm::Error elementScattered(Message &m, bool isWrite) {
+  if (!m.Info.isA64() && m.Info.ElementsPerAddr != 1)
+    return unsupported(m, "block size");
+  return scattered(m, m.Info.ElementBytes, isWrite);
+}
+
 } // namespace
 
-llvm::Error sendimpl::executeDataPort0(Message &m) {
-  unsigned type = m.descBits(14, 5);
-  if (type & 0x10)
-    return scratchBlock(m);
-  unsigned bti = m.descBits(0, 8);
-  switch (type) {
-  case 0x00: // oword block read, offset in owords
-    return a32OwordBlock(m, false, true);
-  case 0x01: // "aligned" (IGA) / unaligned (vISA) oword block read, bytes
-    return a32OwordBlock(m, false, false);
-  case 0x08: // oword block write, offset in owords
-    return a32OwordBlock(m, true, true);
-  case 0x04:
-  case 0x0C: { // byte scattered read/write
-    unsigned size = m.descBits(10, 2);
-    if (size == 3)
-      return unsupported(m, "data size");
-    unsigned simd = m.descBits(8, 1) ? 16 : 8;
-    return scattered(m, bti, false, simd, 1u << size, 4, 1, type == 0x0C);
-  }
-  case 0x03:
-  case 0x0B: { // dword scattered read/write
-    if (m.descBits(10, 2) != 0)
-      return unsupported(m, "block size");
-    unsigned simd = m.descBits(8, 1) ? 16 : 8;
-    return scattered(m, bti, false, simd, 4, 4, 1, type == 0x0B);
-  }
-  case 0x05:
-  case 0x0D: { // qword scattered read/write
-    if (m.descBits(10, 2) != 0)
-      return unsupported(m, "block size");
-    unsigned simd = m.descBits(8, 1) ? 16 : 8;
-    return scattered(m, bti, false, simd, 8, 8, 1, type == 0x0D);
-  }
-  case 0x07:
-    return fence(m);
-  default:
-    return unsupported(m);
-  }
-}
-
-llvm::Error sendimpl::executeDataPort1(Message &m) {
-  unsigned type = m.descBits(14, 5);
-  unsigned bti = m.descBits(0, 8);
-  switch (type) {
-  case 0x01:
-    return untypedSurface(m, false, false);
-  case 0x09:
-    return untypedSurface(m, true, false);
-  case 0x11:
-    return untypedSurface(m, false, true);
-  case 0x19:
-    return untypedSurface(m, true, true);
-  case 0x10:
-  case 0x1A: { // A64 byte/dword/qword scattered
-    bool isWrite = type == 0x1A;
-    unsigned simd = m.descBits(12, 1) ? 16 : 8;
-    unsigned sizeBits = m.descBits(10, 2);
-    switch (m.descBits(8, 2)) {
-    case 0: // byte: 1, 2 or 4 bytes in the low part of a dword per lane,
-            // or 8 bytes in a qword per lane (IGA: MDC_A64_DS = DE8; IGC's
-            // 8-byte svm gather/scatter, payload "MDP_QW")
-      if (sizeBits == 3)
-        return scattered(m, bti, true, simd, 8, 8, 1, isWrite);
-      return scattered(m, bti, true, simd, 1u << sizeBits, 4, 1, isWrite);
-    case 1: // dword: 1, 2, 4 or 8 elements per address
-      return scattered(m, bti, true, simd, 4, 4, 1u << sizeBits, isWrite);
-    case 2: // qword
-      return scattered(m, bti, true, simd, 8, 8, 1u << sizeBits, isWrite);
-    default:
+llvm::Error sendimpl::executeDataPort(Message &m) {
+  using gen::MessageKind;
+  switch (m.Info.Kind) {
+  case MessageKind::OwordBlockRead:
+    return blockMessage(m, false, true);
+  case MessageKind::OwordBlockReadUnaligned:
+  case MessageKind::HwordBlockRead:
+    return blockMessage(m, false, false);
+  case MessageKind::OwordBlockWrite:
+    return blockMessage(m, true, true);
+  case MessageKind::OwordBlockWriteUnaligned:
+    return blockMessage(m, true, false);
+  case MessageKind::HwordBlockWrite:
+    if (!m.Info.isA64())
       return unsupported(m);
-    }
-  }
-  case 0x14:
-    return a64Block(m, false);
-  case 0x15:
     return a64Block(m, true);
-  case 0x02:
-    return executeAtomic(m, AtomicKind::Int32, false);
-  case 0x12:
-    return executeAtomic(
-        m, m.descBits(12, 1) ? AtomicKind::Int64 : AtomicKind::Int32, true);
-  case 0x1B:
-    return executeAtomic(m, AtomicKind::Float, false);
-  case 0x1D:
-    return executeAtomic(m, AtomicKind::Float, true);
-  case 0x04:
+  case MessageKind::OwordDualBlockRead:
+  case MessageKind::OwordDualBlockWrite:
+    return unsupported(m, "dual block");
+  case MessageKind::ScratchBlockRead:
+    return scratchBlock(m, false);
+  case MessageKind::ScratchBlockWrite:
+    return scratchBlock(m, true);
+  case MessageKind::ByteScatteredRead:
+    return byteScattered(m, false);
+  case MessageKind::ByteScatteredWrite:
+    return byteScattered(m, true);
+  case MessageKind::DwordScatteredRead:
+  case MessageKind::QwordScatteredRead:
+    return elementScattered(m, false);
+  case MessageKind::DwordScatteredWrite:
+  case MessageKind::QwordScatteredWrite:
+    return elementScattered(m, true);
+  case MessageKind::UntypedSurfaceRead:
+    return untypedSurface(m, false);
+  case MessageKind::UntypedSurfaceWrite:
+    return untypedSurface(m, true);
+  case MessageKind::UntypedAtomic:
+  case MessageKind::UntypedAtomicFloat:
+    return executeAtomic(m);
+  case MessageKind::MediaBlockRead:
     return executeMediaBlock(m, false);
-  case 0x0A:
+  case MessageKind::MediaBlockWrite:
     return executeMediaBlock(m, true);
-  case 0x05:
+  case MessageKind::TypedSurfaceRead:
     return executeTypedSurface(m, false);
-  case 0x0D:
+  case MessageKind::TypedSurfaceWrite:
     return executeTypedSurface(m, true);
-  default:
-    return unsupported(m);
-  }
-}
-
-llvm::Error sendimpl::executeConstantCache(Message &m) {
-  switch (m.descBits(14, 5)) {
-  case 0x00:
-    return a32OwordBlock(m, false, true);
-  case 0x01:
-    return a32OwordBlock(m, false, false);
-  case 0x03: {
-    if (m.descBits(10, 2) != 0)
-      return unsupported(m, "block size");
-    unsigned simd = m.descBits(8, 1) ? 16 : 8;
-    return scattered(m, m.descBits(0, 8), false, simd, 4, 4, 1, false);
-  }
+  case MessageKind::MemoryFence:
+    return fence(m);
   default:
     return unsupported(m);
   }

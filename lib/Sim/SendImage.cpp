@@ -357,26 +357,27 @@ llvm::Expected<uint8_t *> sendimpl::texelPointer(Message &m, const Surface &s,
 }
 
 llvm::Error sendimpl::executeTypedSurface(Message &m, bool isWrite) {
-  unsigned slotGroup = m.descBits(12, 2);
+  unsigned slotGroup = m.Info.SlotGroup;
   if (slotGroup != 1 && slotGroup != 2)
     return unsupported(m, "SIMD4x2 slot group");
   uint32_t lanes = m.LaneMask;
   if (slotGroup == 2 && m.ExecSize > 8)
     lanes >>= 8;
-  unsigned disabled = m.descBits(8, 4);
-  unsigned channels = 4 - __builtin_popcount(disabled);
+  unsigned enabled = m.Info.ChannelMask;
+  unsigned channels = __builtin_popcount(enabled);
   unsigned start = m.dataStart();
   unsigned regs = (m.payloadBytes() - start) / GrfBytes;
   unsigned addrRegs = isWrite ? regs - std::min(regs, channels) : regs;
   if (addrRegs < 1 || addrRegs > 4)
-    return messageError(m, "payload of " + llvm::Twine(m.Mlen + m.ExMlen) +
+    return messageError(m, "payload of " +
+                               llvm::Twine(m.Info.Mlen + m.Info.ExMlen) +
                                " registers does not fit the coordinates and " +
                                llvm::Twine(channels) + " channels");
   if (!isWrite && channels * GrfBytes > m.responseBytes())
-    return messageError(m, "response length " + llvm::Twine(m.Rlen) +
+    return messageError(m, "response length " + llvm::Twine(m.Info.Rlen) +
                                " is too short for the channels read");
   llvm::Expected<const Surface *> sp =
-      resolveSurface(m, m.descBits(0, 8), SurfaceUse::Image);
+      resolveSurface(m, SurfaceUse::Image);
   if (!sp)
     return sp.takeError();
   const Surface &s = **sp;
@@ -408,7 +409,7 @@ llvm::Error sendimpl::executeTypedSurface(Message &m, bool isWrite) {
       Texel t = channels == 4 ? Texel() : decodeTexel(s, p);
       unsigned plane = 0;
       for (unsigned c = 0; c < 4; ++c) {
-        if ((disabled >> c) & 1)
+        if (!((enabled >> c) & 1))
           continue;
         t.C[c] = m.payload<uint32_t>(dataStart + plane * GrfBytes + lane * 4);
         ++plane;
@@ -419,7 +420,7 @@ llvm::Error sendimpl::executeTypedSurface(Message &m, bool isWrite) {
     Texel t = p ? decodeTexel(s, p) : Texel();
     unsigned plane = 0;
     for (unsigned c = 0; c < 4; ++c) {
-      if ((disabled >> c) & 1)
+      if (!((enabled >> c) & 1))
         continue;
       m.respond(plane * GrfBytes + lane * 4, t.C[c]);
       ++plane;
@@ -429,12 +430,12 @@ llvm::Error sendimpl::executeTypedSurface(Message &m, bool isWrite) {
 }
 
 llvm::Error sendimpl::executeMediaBlock(Message &m, bool isWrite) {
-  if (!m.HasHeader)
+  if (!m.Info.HasHeader)
     return messageError(m, "media block message without a header");
-  if (m.descBits(8, 3) != 0)
+  if (m.Info.MediaLineControl != 0)
     return unsupported(m, "vertical line stride override");
   llvm::Expected<const Surface *> sp =
-      resolveSurface(m, m.descBits(0, 8), SurfaceUse::Image);
+      resolveSurface(m, SurfaceUse::Image);
   if (!sp)
     return sp.takeError();
   const Surface &s = **sp;
@@ -446,9 +447,7 @@ llvm::Error sendimpl::executeMediaBlock(Message &m, bool isWrite) {
   int64_t y0 = int32_t(m.payload<uint32_t>(4));
   uint32_t size = m.payload<uint32_t>(8);
   unsigned width = (size & 0x3F) + 1, height = ((size >> 16) & 0x3F) + 1;
-  unsigned pitch = 4;
-  while (pitch < width)
-    pitch *= 2;
+  unsigned pitch = gen::mediaBlockPitch(width);
   unsigned bytes = pitch * height;
   unsigned dataStart = isWrite ? GrfBytes : 0;
   if (isWrite ? dataStart + bytes > m.payloadBytes()

@@ -1,25 +1,27 @@
 //===- SendImpl.h - Shared pieces of the send-message implementation ------===//
 //
 // Private to lib/Sim/Send*.cpp. A send is first turned into a Message (the
-// decoded descriptors, a copy of the payload registers, a response buffer
-// preloaded with the destination registers, and the lanes the execution mask
-// enables); the per-shared-function files then perform it:
+// descriptors decoded by gen::decodeSend, a copy of the payload registers,
+// a response buffer preloaded with the destination registers, and the
+// lanes the execution mask enables); the per-shared-function files then
+// perform it:
 //
-//   Send.cpp            descriptor decoding, payload/response plumbing,
-//                       dispatch by SFID, gateway and thread spawner
-//   SendDataPort.cpp    data port 0/1 and constant cache (HDC) messages
+//   Send.cpp            payload/response plumbing, dispatch by SFID,
+//                       gateway and thread spawner
+//   SendDataPort.cpp    data port 0/1 and constant cache (HDC) messages,
+//                       dispatched by message kind
 //   SendAtomic.cpp      untyped integer and float atomics
 //   SendSampler.cpp     sampler messages
 //   SendVme.cpp         VME/CRE motion estimation (model in Vme*.cpp)
 //   SendImage.cpp       image texel formats, typed surface and media block
 //   SendAddress.cpp     address spaces: surfaces, SLM, scratch, A64
-//   SendNames.cpp       human-readable message names for diagnostics
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef VISA_LIB_SIM_SENDIMPL_H
 #define VISA_LIB_SIM_SENDIMPL_H
 
+#include "visa/Gen/GenMessage.h"
 #include "visa/Sim/Send.h"
 #include "llvm/Support/Error.h"
 #include <algorithm>
@@ -30,66 +32,36 @@
 
 namespace visa::sim::sendimpl {
 
-/// Shared-function ids as encoded in the descriptors (Gen8 to Gen12).
-enum Sfid : uint8_t {
-  SfidNull = 0x0,
-  SfidSampler = 0x2,
-  SfidGateway = 0x3,
-  SfidDataPort2 = 0x4,
-  SfidRenderCache = 0x5,
-  SfidUrb = 0x6,
-  SfidSpawner = 0x7,
-  SfidVme = 0x8,
-  SfidConstantCache = 0x9,
-  SfidDataPort0 = 0xA,
-  SfidPixelInterp = 0xB,
-  SfidDataPort1 = 0xC,
-  SfidCre = 0xD,
-};
-
-/// Binding-table indices with a special meaning.
-enum SpecialBti : unsigned {
-  BtiScratch = 0xFB,     ///< scratch surface
-  BtiBindless = 0xFC,    ///< surface state given by the extended desc
-  BtiStatelessNC = 0xFD, ///< stateless, non-coherent
-  BtiSlm = 0xFE,         ///< shared local memory
-  BtiStateless = 0xFF,   ///< stateless, coherent
-};
-
-constexpr unsigned MaxPayloadRegs = 15 + 31;
-constexpr unsigned MaxResponseRegs = 31;
-
 /// One send being executed.
 struct Message {
-  Message(gen::Platform p, Memory &mem, ThreadState &t, SendOutcome &out)
-      : P(p), Mem(mem), T(t), Out(out) {}
+  Message(const gen::Product &device, Memory &mem, ThreadState &t,
+          SendOutcome &out)
+      : Device(device), Mem(mem), T(t), Out(out) {}
 
-  gen::Platform P;
+  const gen::Product &Device;
   Memory &Mem;
   ThreadState &T;
   SendOutcome &Out;
 
-  unsigned Sfid = 0;
+  /// The descriptors and what they ask for.
   uint32_t Desc = 0, ExDesc = 0;
-  unsigned Mlen = 0, ExMlen = 0, Rlen = 0;
-  bool HasHeader = false;
+  gen::MessageInfo Info;
   /// Channels enabled for the instruction (ExecMask >> ChanOffset, limited
   /// to the execution size): message lane i is instruction channel i.
   uint32_t LaneMask = 0;
   unsigned ExecSize = 1;
   /// Payload: src0's Mlen registers followed by src1's ExMlen registers.
-  alignas(8) uint8_t Payload[MaxPayloadRegs * GrfBytes];
+  alignas(8) uint8_t Payload[gen::MaxPayloadRegs * GrfBytes];
   /// Response: Rlen registers, preloaded with the destination's contents so
   /// that lanes a message does not return keep their old values.
-  alignas(8) uint8_t Response[MaxResponseRegs * GrfBytes];
+  alignas(8) uint8_t Response[gen::MaxResponseRegs * GrfBytes];
 
-  uint32_t descBits(unsigned lo, unsigned n) const {
-    return (Desc >> lo) & ((1u << n) - 1);
+  unsigned payloadBytes() const {
+    return (Info.Mlen + Info.ExMlen) * GrfBytes;
   }
-  unsigned payloadBytes() const { return (Mlen + ExMlen) * GrfBytes; }
-  unsigned responseBytes() const { return Rlen * GrfBytes; }
+  unsigned responseBytes() const { return Info.Rlen * GrfBytes; }
   /// Byte offset of the first register after the header.
-  unsigned dataStart() const { return HasHeader ? GrfBytes : 0; }
+  unsigned dataStart() const { return Info.HasHeader ? GrfBytes : 0; }
   bool laneOn(unsigned lane) const { return (LaneMask >> lane) & 1; }
 
   /// Payload element at byte `off`; zero beyond the payload.
@@ -115,20 +87,15 @@ struct Message {
 llvm::Error unsupported(const Message &m, const llvm::Twine &why = "");
 /// An error about a message that is understood but malformed or unusable.
 llvm::Error messageError(const Message &m, const llvm::Twine &what);
-/// What IGA would call the message, e.g. "hdc.dc1 untyped surface read".
-std::string describeMessage(gen::Platform p, unsigned sfid, uint32_t desc);
 
-llvm::Error executeDataPort0(Message &m);
-llvm::Error executeDataPort1(Message &m);
-llvm::Error executeConstantCache(Message &m);
+/// Data-port messages (DC0, DC1, constant cache) by message kind.
+llvm::Error executeDataPort(Message &m);
 llvm::Error executeSampler(Message &m);
 /// Motion estimation: IME on the VME, SIC and FBR on the CRE (SendVme.cpp).
 llvm::Error executeVme(Message &m);
 
-/// Data width and interpretation of an untyped atomic.
-enum class AtomicKind : uint8_t { Int32, Int64, Float };
 /// Untyped atomics on surfaces, SLM (A32) and flat memory (A64).
-llvm::Error executeAtomic(Message &m, AtomicKind kind, bool a64);
+llvm::Error executeAtomic(Message &m);
 
 //===-- Address spaces (SendAddress.cpp) ----------------------------------===//
 
@@ -184,12 +151,11 @@ private:
   std::vector<uint8_t> *ScratchBytes = nullptr;
 };
 
-/// The address space of data-port message `m` addressing surface `bti`
-/// with 32-bit (`a64` false) or 64-bit addresses. For A32 stateless and
-/// scratch surfaces, `scratchBase` receives the offset the header adds
-/// (header M0.5[31:10]; 0 without a header).
-llvm::Expected<AddressSpace>
-resolveAddressSpace(Message &m, unsigned bti, bool a64, uint64_t &scratchBase);
+/// The memory data-port message `m` addresses (its surface and address
+/// size). For A32 stateless and scratch surfaces, `scratchBase` receives
+/// the offset the header adds (header M0.5[31:10]; 0 without a header).
+llvm::Expected<AddressSpace> resolveAddressSpace(Message &m,
+                                                 uint64_t &scratchBase);
 /// Which surfaces a message can address: bindless offsets are resolved
 /// among buffers for data-port messages and among images for sampler,
 /// typed and media block messages.
@@ -198,6 +164,11 @@ enum class SurfaceUse : uint8_t { Buffer, Image };
 /// extended descriptor when bti is 252).
 llvm::Expected<const Surface *> resolveSurface(Message &m, unsigned bti,
                                                SurfaceUse use);
+/// The surface message `m` names by its binding-table index.
+inline llvm::Expected<const Surface *> resolveSurface(Message &m,
+                                                      SurfaceUse use) {
+  return resolveSurface(m, m.Info.Bti, use);
+}
 
 //===-- Images (SendImage.cpp) --------------------------------------------===//
 

@@ -29,17 +29,7 @@ using namespace visa::sim::sendimpl;
 
 namespace {
 
-enum SamplerOp : unsigned {
-  OpSample = 0x00,
-  OpSampleB = 0x01,
-  OpSampleL = 0x02,
-  OpSampleD = 0x04,
-  OpLd = 0x07,
-  OpResInfo = 0x0A,
-  OpSampleLz = 0x18,
-  OpLdLz = 0x1A,
-  OpCacheFlush = 0x1F,
-};
+using gen::SamplerOp;
 
 constexpr uint32_t FloatOne = 0x3F800000;
 
@@ -289,35 +279,35 @@ Texel resInfo(const Surface &s) {
 } // namespace
 
 llvm::Error sendimpl::executeSampler(Message &m) {
-  unsigned simdBits = m.descBits(17, 2) | m.descBits(29, 1) << 2;
-  unsigned op = m.descBits(12, 5);
-  if (simdBits == 3) {
-    if (op != OpCacheFlush)
-      return unsupported(m);
+  if (m.Info.Kind == gen::MessageKind::SamplerCacheFlush) {
     std::memset(m.Response, 0, m.responseBytes());
     return llvm::Error::success();
   }
-  if (simdBits != 1 && simdBits != 2)
+  if (gen::SamplerSimdMode(m.Info.SamplerSimdMode) ==
+      gen::SamplerSimdMode::Simd32)
+    return unsupported(m);
+  unsigned simd = m.Info.Simd;
+  if (!simd)
     return unsupported(m, "SIMD mode");
-  if (m.descBits(30, 1))
+  if (m.Info.SamplerReturn16)
     return unsupported(m, "16-bit return format");
-  unsigned simd = simdBits == 1 ? 8 : 16;
+  SamplerOp op = SamplerOp(m.Info.SamplerOp);
   unsigned planeBytes = simd * 4;
 
   // Which channels the response holds.
   unsigned enabled = 0xF;
-  if (m.HasHeader) {
+  if (m.Info.HasHeader) {
     uint32_t m2 = m.payload<uint32_t>(2 * 4);
     if (m2 & 0xFFF)
       return unsupported(m, "texel offsets in the header");
     enabled = ~(m2 >> 12) & 0xF;
-  } else if (m.P != gen::Platform::Gen8) {
+  } else if (m.Device.Gen != gen::Platform::Gen8) {
     unsigned n = std::min(4u, m.responseBytes() / planeBytes);
     enabled = (1u << n) - 1;
   }
   unsigned channels = __builtin_popcount(enabled);
   if (channels * planeBytes > m.responseBytes())
-    return messageError(m, "response length " + llvm::Twine(m.Rlen) +
+    return messageError(m, "response length " + llvm::Twine(m.Info.Rlen) +
                                " is too short for " + llvm::Twine(channels) +
                                " channels");
 
@@ -333,47 +323,48 @@ llvm::Error sendimpl::executeSampler(Message &m) {
   int lodParam = -1;
   bool integerCoords = false;
   switch (op) {
-  case OpSample:
-  case OpSampleLz:
+  case SamplerOp::Sample:
+  case SamplerOp::SampleLz:
     break;
-  case OpSampleB:
-  case OpSampleL:
+  case SamplerOp::SampleB:
+  case SamplerOp::SampleL:
     coord[0] = 1, coord[1] = 2, coord[2] = 3;
     lodParam = 0;
     break;
-  case OpSampleD:
+  case SamplerOp::SampleD:
     coord[0] = 0, coord[1] = 3, coord[2] = 6;
     break;
-  case OpLd:
+  case SamplerOp::Ld:
     integerCoords = true;
-    if (m.P == gen::Platform::Gen8)
+    if (m.Device.Gen == gen::Platform::Gen8)
       coord[0] = 0, coord[1] = 2, coord[2] = 3, lodParam = 1;
     else
       coord[0] = 0, coord[1] = 1, coord[2] = 3, lodParam = 2;
     break;
-  case OpLdLz:
+  case SamplerOp::LdLz:
     integerCoords = true;
     break;
-  case OpResInfo:
+  case SamplerOp::ResInfo:
     break;
   default:
     return unsupported(m);
   }
 
   llvm::Expected<const Surface *> sp =
-      resolveSurface(m, m.descBits(0, 8), SurfaceUse::Image);
+      resolveSurface(m, SurfaceUse::Image);
   if (!sp)
     return sp.takeError();
   const Surface &s = **sp;
   if (s.K == Surface::Kind::None || !bytesPerTexel(s))
     return messageError(m, "surface has no texel format");
-  if (s.MipLevels > 1 && op != OpResInfo && op != OpLd && op != OpLdLz)
+  if (s.MipLevels > 1 && op != SamplerOp::ResInfo && op != SamplerOp::Ld &&
+      op != SamplerOp::LdLz)
     return unsupported(m, "mipmapped images are not modelled");
 
   const SamplerState *state = nullptr;
-  bool needsSampler = !integerCoords && op != OpResInfo;
+  bool needsSampler = !integerCoords && op != SamplerOp::ResInfo;
   if (needsSampler) {
-    unsigned index = m.descBits(8, 4);
+    unsigned index = m.Info.SamplerIndex;
     auto it = m.Mem.Samplers.find(index);
     if (it == m.Mem.Samplers.end())
       return messageError(m,
@@ -388,7 +379,7 @@ llvm::Error sendimpl::executeSampler(Message &m) {
     if (!m.laneOn(lane))
       continue;
     Texel t;
-    if (op == OpResInfo) {
+    if (op == SamplerOp::ResInfo) {
       t = resInfo(s);
     } else if (integerCoords) {
       int64_t uvr[3];

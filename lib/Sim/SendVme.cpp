@@ -3,11 +3,10 @@
 // Decodes the media sampler's motion estimation messages and binds their
 // surfaces; VmeModel.h's engines compute the writeback.
 //
-// Descriptor (IGC's VMEDescriptor, messageEncoding.hpp): [7:0] binding
-// table index of the source picture, [14:13] message type (1 SIC, 2 IME,
-// 3 FBR), [15] stream out, [16] stream in, [19] header present, then the
-// response and message lengths. IME goes to the VME shared function, SIC
-// and FBR to the CRE. The reference pictures follow the source in the
+// The descriptor (GenMessageFields.def; IGC's VMEDescriptor) names the
+// binding table index of the source picture, the message type (IME on the
+// VME shared function, SIC and FBR on the CRE) and IME stream out/in. The
+// reference pictures follow the source in the
 // binding table: forward reference id f at BTI + 1 + 2f, backward id b at
 // BTI + 2 + 2b (IGC's __calc_*_ref_id_dword), with f and b in M1.6 byte q
 // [3:0] and [7:4] for 8x8 quadrant q (multi-reference FBR and SIC; IME
@@ -30,7 +29,6 @@ using namespace visa::sim::sendimpl;
 
 namespace {
 
-enum VmeMessageType : unsigned { TypeSic = 1, TypeIme = 2, TypeFbr = 3 };
 
 bool isLumaImage(const Surface &s) {
   return s.K == Surface::Kind::Image2D && bytesPerTexel(s) == 1;
@@ -70,34 +68,37 @@ llvm::Error bindPlane(Message &m, unsigned bti, bool optional,
 } // namespace
 
 llvm::Error sendimpl::executeVme(Message &m) {
-  unsigned type = m.descBits(13, 2);
-  bool isVme = m.Sfid == SfidVme;
-  if (isVme ? type != TypeIme : (type != TypeSic && type != TypeFbr))
-    return unsupported(m, "VME message type " + llvm::Twine(type));
-  bool streamOut = m.descBits(15, 1), streamIn = m.descBits(16, 1);
-  if ((streamOut || streamIn) && type != TypeIme)
+  using gen::MessageKind;
+  MessageKind kind = m.Info.Kind;
+  if (kind != MessageKind::VmeIme && kind != MessageKind::CreSic &&
+      kind != MessageKind::CreFbr)
+    return unsupported(m, "VME message type " +
+                              llvm::Twine(unsigned(m.Info.TypeCode)));
+  bool isIme = kind == MessageKind::VmeIme;
+  bool streamOut = m.Info.StreamOut, streamIn = m.Info.StreamIn;
+  if ((streamOut || streamIn) && !isIme)
     return unsupported(m, "stream in/out on a CRE message");
-  if (!m.HasHeader)
+  if (!m.Info.HasHeader)
     return unsupported(m, "VME message without a header");
-  vme::PayloadView p(m.Payload, m.Mlen + m.ExMlen);
+  vme::PayloadView p(m.Payload, m.Info.Mlen + m.Info.ExMlen);
   // Stream in adds two registers per reference to the payload, stream out
   // two per reference to the writeback (IGC's emitVMESendIME2 and
   // GetIMEReturnPayloadSize); dual reference is search control 7.
-  unsigned refs = type == TypeIme && p.bits(0, 3, 8, 3) == 7 ? 2 : 1;
-  unsigned needRegs = type == TypeIme ? 6 + (streamIn ? 2 * refs : 0) : 8;
+  unsigned refs = isIme && p.bits(0, 3, 8, 3) == 7 ? 2 : 1;
+  unsigned needRegs = isIme ? 6 + (streamIn ? 2 * refs : 0) : 8;
   unsigned maxResponse = 7 + (streamOut ? 2 * refs : 0);
-  if (m.Mlen + m.ExMlen < needRegs)
+  if (m.Info.Mlen + m.Info.ExMlen < needRegs)
     return messageError(m, "VME payload shorter than " + llvm::Twine(needRegs) +
                                " registers");
-  if (m.Rlen > maxResponse)
+  if (m.Info.Rlen > maxResponse)
     return unsupported(m, "VME response longer than " +
                               llvm::Twine(maxResponse) + " registers");
   vme::Planes planes;
-  unsigned bti = m.descBits(0, 8);
+  unsigned bti = m.Info.Bti;
   if (llvm::Error e = bindPlane(m, bti, false, planes.Src))
     return e;
   uint32_t refIds = p.ud(1, 6);
-  if (type == TypeIme && refIds != (refIds & 0xFF) * 0x01010101u)
+  if (isIme && refIds != (refIds & 0xFF) * 0x01010101u)
     return unsupported(m, "IME reference ids differing per 8x8 block");
   for (unsigned q = 0; q < 4; ++q) {
     unsigned ids = (refIds >> (8 * q)) & 0xFF;
@@ -110,12 +111,11 @@ llvm::Error sendimpl::executeVme(Message &m) {
   }
 
   vme::Writeback w;
-  std::string why = type == TypeIme
-                        ? vme::runIme(p, planes, w, streamIn, streamOut)
-                    : type == TypeFbr ? vme::runFbr(p, planes, w)
-                                      : vme::runSic(p, planes, w);
+  std::string why = isIme ? vme::runIme(p, planes, w, streamIn, streamOut)
+                    : kind == MessageKind::CreFbr ? vme::runFbr(p, planes, w)
+                                                  : vme::runSic(p, planes, w);
   if (!why.empty())
     return unsupported(m, why);
-  m.respondBytes(0, w.Bytes, m.Rlen * GrfBytes);
+  m.respondBytes(0, w.Bytes, m.Info.Rlen * GrfBytes);
   return llvm::Error::success();
 }

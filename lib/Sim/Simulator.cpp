@@ -25,9 +25,9 @@ namespace visa::sim {
 static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch,
                                             const RunOptions &opts) {
   Program prog;
-  prog.P = launch.P;
+  prog.Device = launch.Device;
   prog.Insts.reserve(launch.Code.size() / 8); // compacted instructions: 8 bytes
-  if (auto err = decodeKernel(launch.P, launch.Code, prog.Insts))
+  if (auto err = decodeKernel(launch.Device->Gen, launch.Code, prog.Insts))
     return std::move(err);
   prog.CodeSize = uint32_t(launch.Code.size());
   prog.IndexByOffset.assign(launch.Code.size() / 8 + 1, -1);
@@ -177,7 +177,7 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "empty work-group");
   ThreadExecutor exec(*prog, mem, opts, stats, diags);
-  bool checkSwsb = opts.CheckSwsb && launch.P == Platform::Gen12;
+  bool checkSwsb = opts.CheckSwsb && launch.Device->SwsbTokens != 0;
   ScoreboardPool scoreboards(prog->Insts);
   // The scoreboard of each thread of the group, while it runs (a full
   // group has the most threads).

@@ -12,6 +12,7 @@
 
 #include "visa/Sim/SwsbChecker.h"
 #include "RegFootprint.h"
+#include "visa/Gen/GenMessage.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Format.h"
@@ -25,7 +26,7 @@ using namespace visa::sim;
 
 namespace {
 
-constexpr unsigned NumGrfBytes = FootprintGrfs * FootprintGrfBytes;
+constexpr unsigned NumGrfBytes = NumGrfs * GrfBytes;
 /// Results are ready this many in-order instructions later (IGC's
 /// SWSB_MAX_ALU_DEPENDENCE_DISTANCE and ..._64BIT).
 constexpr unsigned ReadyDistance = 11;
@@ -95,9 +96,7 @@ unsigned readyDistance(const Inst &inst) {
 bool isSlmSend(const Inst &inst) {
   if (!isSendOp(inst.Op) || inst.Send.DescIsReg)
     return false;
-  unsigned sfid = inst.Send.SFID;
-  bool dataPort = sfid == 0x4 || sfid == 0xA || sfid == 0xC; // dc2, dc0, dc1
-  return dataPort && (inst.Send.Desc & 0xFF) == 0xFE;
+  return decodeSend(scoreboardProduct(), inst, nullptr).isSlm();
 }
 
 std::string hex(uint32_t v) {
@@ -176,8 +175,8 @@ bool warNeedsWait(const TokenSetter &reader, const TokenSetter &writer) {
 /// ones are never read, so a fresh state need not clear them). Kept apart
 /// from TokenState: most of it is never touched.
 struct TokenBytes {
-  uint32_t Dst[FootprintGrfs];
-  uint32_t Src[FootprintGrfs];
+  uint32_t Dst[NumGrfs];
+  uint32_t Src[NumGrfs];
 };
 
 struct TokenState {
@@ -243,7 +242,7 @@ struct Hazard {
 /// selected by `mask`.
 void storeMasked(uint32_t *perByte, uint32_t mask, uint32_t value) {
   if (mask == ~0u) {
-    for (unsigned i = 0; i < FootprintGrfBytes; ++i)
+    for (unsigned i = 0; i < GrfBytes; ++i)
       perByte[i] = value;
     return;
   }
@@ -270,8 +269,8 @@ struct ByteSeqBytes {
 };
 
 struct ByteSeqTable {
-  uint32_t Whole[FootprintGrfs];
-  uint32_t Own[FootprintGrfs];
+  uint32_t Whole[NumGrfs];
+  uint32_t Own[NumGrfs];
 
   void clear() {
     std::memset(Whole, 0, sizeof(Whole));
@@ -284,7 +283,7 @@ struct ByteSeqTable {
       return;
     }
     Own[reg] |= mask;
-    storeMasked(&far.Bytes[reg * FootprintGrfBytes], mask, seq);
+    storeMasked(&far.Bytes[reg * GrfBytes], mask, seq);
   }
   /// Calls `f` with the value of each byte of `mask` in `reg`, in byte
   /// order, once for each run of equal values.
@@ -298,7 +297,7 @@ struct ByteSeqTable {
       f(Whole[reg]);
       return;
     }
-    const uint32_t *perByte = &far.Bytes[reg * FootprintGrfBytes];
+    const uint32_t *perByte = &far.Bytes[reg * GrfBytes];
     uint32_t last = 0;
     bool first = true;
     for (; mask; mask &= mask - 1) {
@@ -313,10 +312,10 @@ struct ByteSeqTable {
   }
   /// Replaces every stored value v by move(v).
   template <typename Fn> void update(ByteSeqBytes &far, Fn move) {
-    for (unsigned reg = 0; reg < FootprintGrfs; ++reg) {
+    for (unsigned reg = 0; reg < NumGrfs; ++reg) {
       move(Whole[reg]);
       for (uint32_t own = Own[reg]; own; own &= own - 1)
-        move(far.Bytes[reg * FootprintGrfBytes + __builtin_ctz(own)]);
+        move(far.Bytes[reg * GrfBytes + __builtin_ctz(own)]);
     }
   }
 };
@@ -354,7 +353,7 @@ void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info,
   markRegs(fp.Writes, info.WriteRegs);
   info.SpecialArf = fp.SpecialArf;
   info.UsesA0 = fp.UsesA0;
-  // A set holds each register once: at most FootprintGrfs entries.
+  // A set holds each register once: at most NumGrfs entries.
   info.NumReads = uint8_t(fp.Reads.regs().size());
   info.NumWrites = uint8_t(fp.Writes.regs().size());
   info.FirstReg = uint32_t(regs.size());
@@ -492,8 +491,8 @@ struct SwsbChecker::State {
   ByteSeqTable WriterSeq;
   ByteSeqTable ReaderSeq;
   /// Per register: the newest sequence number in WriterSeq / ReaderSeq.
-  uint32_t RegWriter[FootprintGrfs];
-  uint32_t RegReader[FootprintGrfs];
+  uint32_t RegWriter[NumGrfs];
+  uint32_t RegReader[NumGrfs];
 
   // Out-of-order work.
   uint32_t BusyTokens = 0;
@@ -932,7 +931,7 @@ void SwsbChecker::State::renumber() {
   auto move = [&](uint32_t &seq) { seq = isComplete(seq) ? 0 : seq - shift; };
   WriterSeq.update(WriterBytes, move);
   ReaderSeq.update(ReaderBytes, move);
-  for (unsigned r = 0; r < FootprintGrfs; ++r) {
+  for (unsigned r = 0; r < NumGrfs; ++r) {
     move(RegWriter[r]);
     move(RegReader[r]);
   }
@@ -962,7 +961,7 @@ void SwsbChecker::State::hideSince(uint32_t epoch, uint32_t rejoin) {
         continue; // issued before the resumed channels were parked
       const uint64_t *regs = src ? tok.SrcRegs : tok.DstRegs;
       const uint32_t *bytes = src ? TokenPending[t].Src : TokenPending[t].Dst;
-      for (unsigned r = 0; r < FootprintGrfs; ++r)
+      for (unsigned r = 0; r < NumGrfs; ++r)
         if (TokenState::test(regs, r))
           Hidden.push_back({uint8_t(t), src, uint16_t(r), bytes[r],
                             TokenGen[t], rejoin});
@@ -1261,7 +1260,7 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
     const TokenState &theirs = o.Tokens[t];
     TokenBytes &myBytes = s.TokenPending[t];
     const TokenBytes &theirBytes = o.TokenPending[t];
-    for (unsigned r = 0; r < FootprintGrfs; ++r) {
+    for (unsigned r = 0; r < NumGrfs; ++r) {
       uint32_t dst = TokenState::pending(myBytes.Dst, mine.DstRegs, r);
       uint32_t src = TokenState::pending(myBytes.Src, mine.SrcRegs, r);
       uint32_t theirDst =

@@ -10,6 +10,8 @@
 
 #include "visa/Sim/SwsbStaticCheck.h"
 #include "visa/Sim/SwsbChecker.h"
+#include "visa/Gen/GenMessageFields.h"
+#include "visa/Sim/SimThread.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include <algorithm>
@@ -45,21 +47,29 @@ bool hasRegisterTarget(const Inst &inst) {
   return inst.Src[0].K == Operand::Kind::Reg;
 }
 
+/// The extended descriptor's bits below the bindless surface state offset:
+/// what a send's lengths and SFID need.
+constexpr uint32_t LowExDescBits =
+    (1u << fieldLo(MessageField::ExFunctionControl)) - 1;
+/// a0 as dwords.
+constexpr unsigned A0Dwords = NumAddrSubRegs / 2;
+
 /// Send descriptors in a0 are not known statically. IGC builds them right
 /// before the send: `mov a0.N imm`, or `add/or a0.N rX imm` where rX is a
-/// surface-state offset with the low 12 bits clear. Tracking those in
-/// layout order recovers the message lengths (src1 length, exdesc[10:6]),
-/// which are then given to the checker as immediate descriptors.
+/// surface-state offset (ExFunctionControl, the low bits clear). Tracking
+/// those in layout order recovers the message lengths (src1 length), which
+/// are then given to the checker as immediate descriptors.
 std::vector<Inst> resolveRegisterDescriptors(llvm::ArrayRef<Inst> insts) {
   std::vector<Inst> out(insts.begin(), insts.end());
   // Per a0 dword: the known value and which of its bits are known.
-  uint32_t value[8] = {}, known[8] = {};
+  uint32_t value[A0Dwords] = {}, known[A0Dwords] = {};
   for (Inst &inst : out) {
     bool isSend = inst.Op == Opcode::Send || inst.Op == Opcode::Sendc;
+    unsigned exDword = inst.Send.ExDesc % A0Dwords;
     if (isSend && inst.Send.ExDescIsReg &&
-        (known[inst.Send.ExDesc & 7] & 0xFFF) == 0xFFF) {
+        (known[exDword] & LowExDescBits) == LowExDescBits) {
       inst.Send.ExDescIsReg = false;
-      inst.Send.ExDesc = value[inst.Send.ExDesc & 7] & 0xFFF;
+      inst.Send.ExDesc = value[exDword] & LowExDescBits;
     }
     if (isSend && inst.Send.DescIsReg && known[0] == ~0u) {
       inst.Send.DescIsReg = false;
@@ -67,16 +77,17 @@ std::vector<Inst> resolveRegisterDescriptors(llvm::ArrayRef<Inst> insts) {
     }
     const Operand &dst = inst.Dst;
     if (dst.K != Operand::Kind::Reg || dst.File != RegFile::ARF ||
-        dst.Mode != AddrMode::Direct || (dst.RegNum & 0xF0) != 0x10)
+        dst.Mode != AddrMode::Direct ||
+        arfKindOf(dst.RegNum) != ArfKind::Address)
       continue;
     unsigned first = dst.SubRegByte / 4;
     unsigned bytes = inst.ExecSize * std::max(1u, getTypeSize(dst.Type)) *
                      std::max<unsigned>(dst.Rgn.HStride, 1);
     unsigned last = (dst.SubRegByte + bytes - 1) / 4;
-    for (unsigned d = first; d <= last && d < 8; ++d)
+    for (unsigned d = first; d <= last && d < A0Dwords; ++d)
       known[d] = 0;
     if (inst.ExecSize != 1 || getTypeSize(dst.Type) != 4 ||
-        inst.Pred != PredCtrl::None || first >= 8)
+        inst.Pred != PredCtrl::None || first >= A0Dwords)
       continue;
     const Operand &s0 = inst.Src[0], &s1 = inst.Src[1];
     if (inst.Op == Opcode::Mov && s0.K == Operand::Kind::Imm) {
@@ -85,8 +96,8 @@ std::vector<Inst> resolveRegisterDescriptors(llvm::ArrayRef<Inst> insts) {
     } else if ((inst.Op == Opcode::Add || inst.Op == Opcode::Or) &&
                inst.NumSrcs == 2 && s1.K == Operand::Kind::Imm &&
                s0.K == Operand::Kind::Reg) {
-      value[first] = uint32_t(s1.Imm) & 0xFFF;
-      known[first] = 0xFFF;
+      value[first] = uint32_t(s1.Imm) & LowExDescBits;
+      known[first] = LowExDescBits;
     }
   }
   return out;

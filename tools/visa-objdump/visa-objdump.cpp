@@ -4,6 +4,8 @@
 // binaries a vISA object (.isa) embeds for its kernels:
 //   visa-objdump --platform=SKL kernel.dat... [--print-bits] [-o out.asm]
 //   visa-objdump [--platform=SKL] kernel.isa...
+//   visa-objdump --describe-sends --platform=SKL kernel.dat...
+//   visa-objdump --check-send-encoding --platform=SKL kernel.dat...
 // For a .isa, each embedded binary (only those of --platform, if given) is
 // printed after a `// kernel NAME: PRODUCT` line. With several inputs each
 // listing starts with a `// FILE` line, and a file that fails to decode does
@@ -18,6 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SendEncodingCheck.h"
+#include "SendListing.h"
 #include "visa/Gen/GenAsmPrinter.h"
 #include "visa/Gen/GenDecoder.h"
 #include "visa/Gen/GenValidator.h"
@@ -51,6 +55,13 @@ static cl::opt<bool>
                       "print the violations, not the code"));
 static cl::opt<bool> ListRules("list-rules",
                                cl::desc("Print the validator's rule table"));
+static cl::opt<bool> DescribeSends(
+    "describe-sends",
+    cl::desc("Print each send's decoded message instead of the listing"));
+static cl::opt<bool> CheckSendEncoding(
+    "check-send-encoding",
+    cl::desc("Decode each send's descriptors, encode and rebuild them, and "
+             "report any that do not come back (exit 1)"));
 static cl::opt<std::string> OutputFile("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 
@@ -61,6 +72,8 @@ static void reportError(StringRef inputFile, Error err) {
     errs() << "\n";
   });
 }
+
+static SendEncodingCheck EncodingCheck;
 
 /// What --validate saw.
 struct ValidateStats {
@@ -87,9 +100,8 @@ static bool validate(const Product &product, const std::string &where,
 static bool disassemble(const Product &product, StringRef inputFile,
                         const std::string &where, ArrayRef<uint8_t> bytes,
                         raw_ostream &os) {
-  Platform platform = product.Gen;
   std::vector<Inst> insts;
-  if (Error err = decodeKernel(platform, bytes, insts)) {
+  if (Error err = decodeKernel(product.Gen, bytes, insts)) {
     reportError(inputFile, std::move(err));
     ++Stats.Undecodable;
     return false;
@@ -98,8 +110,13 @@ static bool disassemble(const Product &product, StringRef inputFile,
     return validate(product, where, insts, bytes.size(), os);
   if (DecodeOnly)
     os << insts.size() << " instructions\n";
+  else if (DescribeSends)
+    printSendMessages(product, insts, os);
+  else if (CheckSendEncoding)
+    EncodingCheck.addKernel(product, insts, os);
   else
-    printKernel(platform, insts, PrintBits ? bytes : ArrayRef<uint8_t>(), os);
+    printKernel(product.Gen, insts, PrintBits ? bytes : ArrayRef<uint8_t>(),
+                os);
   return true;
 }
 
@@ -199,11 +216,22 @@ int main(int argc, char **argv) {
     return 1;
   }
   bool failed = false;
+  unsigned undecoded = 0;
   for (const std::string &inputFile : InputFiles) {
-    if (InputFiles.size() > 1 && !Validate)
+    if (InputFiles.size() > 1 && !CheckSendEncoding && !Validate)
       out.os() << "// " << inputFile << "\n";
-    if (!disassembleFile(product, inputFile, out.os()))
+    if (!disassembleFile(product, inputFile, out.os())) {
       failed = true;
+      ++undecoded;
+    }
+  }
+  if (CheckSendEncoding) {
+    // The check judges the sends of the binaries that decode; the others
+    // were reported above and are counted.
+    EncodingCheck.printSummary(out.os());
+    out.os() << undecoded << " of " << InputFiles.size()
+             << " inputs not decoded\n";
+    failed = !EncodingCheck.passed();
   }
   if (Validate)
     out.os() << "visa-objdump: validated " << Stats.Binaries << " binaries ("

@@ -144,23 +144,23 @@ static ArrayRef<uint8_t> bytesOf(const MemoryBuffer &buf) {
       buf.getBufferSize());
 }
 
-static gen::Platform platformOrFail() {
+static const gen::Product &productOrFail() {
   if (PlatformName.empty())
     fail("--platform is required (bdw, skl, bxt, icllp or tgllp)");
-  std::optional<gen::Platform> p = gen::parsePlatformName(PlatformName);
+  const gen::Product *p = gen::lookupProduct(PlatformName);
   if (!p)
     fail("unknown platform '" + PlatformName +
          "' (expected bdw, skl, bxt, icllp or tgllp)");
   return *p;
 }
 
-static RunOptions runOptions(gen::Platform p) {
+static RunOptions runOptions(const gen::Product &p) {
   RunOptions opts;
   if (Trace)
     opts.Trace = &outs();
-  opts.CheckSwsb = p == gen::Platform::Gen12 && !NoSwsbCheck;
+  opts.CheckSwsb = p.SwsbTokens != 0 && !NoSwsbCheck;
   if (!NoValidate)
-    opts.Validate = gen::lookupProduct(PlatformName);
+    opts.Validate = &p;
   opts.MaxInstructions = MaxInstructions;
   opts.FastAlu = !NoFastAlu;
   return opts;
@@ -219,7 +219,7 @@ static int dumpZeInfo() {
   return 0;
 }
 
-static int runRaw(gen::Platform p) {
+static int runRaw(const gen::Product &p) {
   if (!Positional.empty())
     fail("--raw takes no LAUNCH.json or zebin");
   if (RawSimd != 8 && RawSimd != 16 && RawSimd != 32)
@@ -264,7 +264,7 @@ static int runRaw(gen::Platform p) {
   return 0;
 }
 
-static int runLaunch(gen::Platform p) {
+static int runLaunch(const gen::Product &p) {
   if (Positional.size() != 2)
     fail("expected LAUNCH.json and ZEBIN (see --help)");
   const std::string &launchPath = Positional[0];
@@ -319,7 +319,7 @@ int main(int argc, char **argv) {
                               "Functional simulator of Gen kernels\n");
   if (DumpZeInfo)
     return dumpZeInfo();
-  gen::Platform p = platformOrFail();
+  const gen::Product &p = productOrFail();
   if (!RawFile.empty())
     return runRaw(p);
   return runLaunch(p);

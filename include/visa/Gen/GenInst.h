@@ -44,6 +44,8 @@ bool isBranchForm(OpForm form);
 /// Sources `op` reads on `p` when its form has a fixed count (Unary 1,
 /// Binary 2, Ternary 3; movi is unary before Gen11, as IGA models it), or 0.
 unsigned fixedSourceCount(Platform p, Opcode op);
+/// The 7-bit encoding of `op` on `p`, or -1 if `p` does not have it.
+int opcodeEncoding(Platform p, Opcode op);
 /// The opcode whose encoding on `p` is `bits`, or false if none.
 bool lookupOpcode(Platform p, unsigned bits, Opcode &op);
 /// "unknown opcode 0x33", naming what the bits mean on the generations that

@@ -92,7 +92,7 @@ struct PlacedArg {
 
 /// The cross-thread values and r0 layout a launch needs, computed once.
 struct PayloadPlan {
-  gen::Platform P = gen::Platform::Gen9;
+  const gen::Product *Device = nullptr;
   unsigned Simd = 8;
   /// GRF where the per-thread local ids start (always r1) and how many
   /// GRFs they take (at least one: the hardware sends one even if unused).
@@ -139,7 +139,8 @@ public:
   /// `code`, when given, replaces the zebin's code (--binary); the zebin's
   /// code relocations are applied to it as well.
   static llvm::Expected<std::unique_ptr<PreparedLaunch>>
-  create(gen::Platform p, ZeKernelImage image, const LaunchDesc &desc,
+  create(const gen::Product &device, ZeKernelImage image,
+         const LaunchDesc &desc,
          std::optional<std::vector<uint8_t>> code = std::nullopt);
 
   const KernelLaunch &launch() const { return Launch; }

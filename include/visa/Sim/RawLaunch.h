@@ -28,7 +28,8 @@ struct RawBuffer {
 llvm::Expected<RawBuffer> parseRawBuffer(llvm::StringRef spec);
 
 /// Builds a launch of `threads` threads of `simd` channels over `code`.
-KernelLaunch makeRawLaunch(gen::Platform p, llvm::ArrayRef<uint8_t> code,
+KernelLaunch makeRawLaunch(const gen::Product &device,
+                           llvm::ArrayRef<uint8_t> code,
                            unsigned simd, unsigned threads, unsigned slmBytes);
 
 /// Prints GRFs first..last of `t` as rows of eight hex dwords:

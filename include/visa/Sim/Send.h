@@ -20,7 +20,7 @@
 namespace visa::sim {
 
 struct SendContext {
-  gen::Platform P;
+  const gen::Product &Device;
   Memory &Mem;
   ThreadState &T;
   /// Channels enabled for this send (bit n = channel n, channel offset

@@ -18,14 +18,22 @@
 #ifndef VISA_SIM_SIMTHREAD_H
 #define VISA_SIM_SIMTHREAD_H
 
+#include "visa/Gen/GenPlatform.h"
 #include <cstdint>
 #include <cstring>
 #include <vector>
 
 namespace visa::sim {
 
-constexpr unsigned GrfBytes = 32;
-constexpr unsigned NumGrfs = 128;
+/// The register files are sized for the largest product of the device
+/// table; the simulator models one GRF size.
+constexpr unsigned GrfBytes = gen::largestFact(&gen::Product::GRFBytes);
+static_assert(gen::factIsUniform(&gen::Product::GRFBytes),
+              "the simulator models a single GRF size");
+constexpr unsigned NumGrfs = gen::largestFact(&gen::Product::NumGRF);
+constexpr unsigned NumFlagRegs = gen::largestFact(&gen::Product::NumFlagRegs);
+constexpr unsigned NumAddrSubRegs =
+    gen::largestFact(&gen::Product::NumAddrSubRegs);
 constexpr unsigned MaxChannels = 32;
 /// PcIP of a channel that is not dispatched or has ended.
 constexpr uint32_t ChannelDone = UINT32_MAX;
@@ -59,9 +67,9 @@ struct ThreadState {
   int64_t AccWide[MaxChannels];
   MathMacroReg Mme[8];
   /// f0 and f1, each 32 bits (f0.0 = low 16 bits, f0.1 = high 16).
-  uint32_t Flag[2] = {0, 0};
+  uint32_t Flag[NumFlagRegs] = {};
   /// a0.0 .. a0.15 as words.
-  uint16_t A0[16] = {};
+  uint16_t A0[NumAddrSubRegs] = {};
   uint32_t Cr0[4] = {}, Sr0[4] = {};
   /// Notification register n0 and thread-dependency register, unused.
   uint32_t Ce0 = 0;
@@ -103,7 +111,10 @@ struct ThreadState {
     return Grf + reg * GrfBytes + byte;
   }
   /// Flag bits as one 64-bit value: f0 in the low half, f1 in the high.
-  uint64_t flags() const { return uint64_t(Flag[0]) | uint64_t(Flag[1]) << 32; }
+  uint64_t flags() const {
+    static_assert(NumFlagRegs == 2, "flags() packs f0 and f1");
+    return uint64_t(Flag[0]) | uint64_t(Flag[1]) << 32;
+  }
 };
 
 } // namespace visa::sim

@@ -24,7 +24,8 @@ namespace visa::sim {
 
 /// One kernel launch: code, geometry and how to build thread payloads.
 struct KernelLaunch {
-  gen::Platform P = gen::Platform::Gen9;
+  /// The product whose encoding and facts the simulation follows.
+  const gen::Product *Device = nullptr;
   llvm::ArrayRef<uint8_t> Code;
   unsigned Simd = 8;
   uint32_t NumGroups[3] = {1, 1, 1};

@@ -208,21 +208,21 @@ LogicalResult RoutineExporter::exportInstruction(Operation *op, const InstrDesc 
         op->emitOpError() << field.name << ": expected a vector operand";
         return fail();
       }
-      VecOperand &out = operand.vec;
+      ObjVecOperand &out = operand.vec;
       out.tag = vec.getTag();
       std::optional<uint32_t> id = 0;
-      switch (vec.getTag() & 7) {
-      case VecOperand::General: id = idOf(op, field.name, vec.getVar(), VarKind::General); break;
-      case VecOperand::Address:
-      case VecOperand::Indirect: id = idOf(op, field.name, vec.getVar(), VarKind::Address); break;
-      case VecOperand::Predicate:
+      switch (out.opndClass()) {
+      case OperandClass::General: id = idOf(op, field.name, vec.getVar(), VarKind::General); break;
+      case OperandClass::Address:
+      case OperandClass::Indirect: id = idOf(op, field.name, vec.getVar(), VarKind::Address); break;
+      case OperandClass::Predicate:
         id = idOf(op, field.name, vec.getVar(), VarKind::Predicate);
         if (id) {
           out.predValue = *id | vec.getPredControl() << 12;
           id = 0;
         }
         break;
-      case VecOperand::State:
+      case OperandClass::State:
         id = idOf(op, field.name, vec.getVar(),
                   vec.getStateClass() == 1 ? VarKind::Sampler : VarKind::Surface);
         break;

@@ -181,18 +181,18 @@ mlir::Attribute RoutineImporter::importOperand(const Operand &operand) {
     }
   }
   case FieldKind::Vec: {
-    const VecOperand &vec = operand.vec;
+    const ObjVecOperand &vec = operand.vec;
     mlir::Attribute var = builder.getI32IntegerAttr(vec.id);
     uint32_t predControl = 0;
     switch (vec.opndClass()) {
-    case VecOperand::General: var = ref(VarKind::General, vec.id); break;
-    case VecOperand::Address:
-    case VecOperand::Indirect: var = ref(VarKind::Address, vec.id); break;
-    case VecOperand::Predicate:
+    case OperandClass::General: var = ref(VarKind::General, vec.id); break;
+    case OperandClass::Address:
+    case OperandClass::Indirect: var = ref(VarKind::Address, vec.id); break;
+    case OperandClass::Predicate:
       var = ref(VarKind::Predicate, vec.predValue & 0xfff);
       predControl = vec.predValue >> 12;
       break;
-    case VecOperand::State:
+    case OperandClass::State:
       // Classes other than surface (0) and sampler (1) index no table here.
       if (vec.stateClass <= 1)
         var = ref(vec.stateClass == 1 ? VarKind::Sampler : VarKind::Surface,
