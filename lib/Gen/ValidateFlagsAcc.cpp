@@ -39,8 +39,8 @@ void checkRegisterExists(Checker &c, const Operand &op, const char *name) {
   unsigned count = 1;
   if (kind == ArfKind::Flag)
     count = c.P.NumFlagRegs;
-  else if (kind == ArfKind::Accumulator)
-    count = c.P.NumAccRegs;
+  else if (kind == ArfKind::Accumulator) // the mme registers follow
+    count = c.P.NumAccRegs + c.P.NumMmeRegs;
   else if (kind == ArfKind::Null)
     return;
   c.check(RuleId::ArfRegisterExists, index >= count,

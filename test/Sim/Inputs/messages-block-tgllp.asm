@@ -35,13 +35,16 @@
 (W)     send.dc0 (16|M0)     r24      r20     null    0x0             0x02480401  {$8}
 // A64: write one oword (dwords 8..11) at base + 0x10, read 2 owords aligned at base
 (W)     mov (8|M0)               r30.0<1>:ud   0x0:ud
-(W)     mov (1|M0)               r30.0<1>:uq   0x100000010:uq
+(W)     mov (1|M0)               r30.0<1>:ud   0x10:ud
+(W)     mov (1|M0)               r30.1<1>:ud   0x1:ud
 (W)     mov (8|M0)               r31.0<1>:ud   r21.0<8;8,1>:ud
         send.dc1 (8|M0)      null     r30     r31     0x40             0x020D40FF  {$9}
-(W)     mov (1|M0)               r30.0<1>:uq   0x100000000:uq
+(W)     mov (1|M0)               r30.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r30.1<1>:ud   0x1:ud
 (W)     send.dc1 (8|M0)      r28      r30     null    0x0             0x021D0AFF  {$10}
 // A64 unaligned hword block read of 1 hword at base + 4
-(W)     mov (1|M0)               r30.0<1>:uq   0x100000004:uq
+(W)     mov (1|M0)               r30.0<1>:ud   0x4:ud
+(W)     mov (1|M0)               r30.1<1>:ud   0x1:ud
 (W)     send.dc1 (8|M0)      r29      r30     null    0x0             0x021D18FF  {$11}
 // scratch: write 2 owords (r41) at oword 3 through BTI 255 with an r0
 // header, read hwords 1..2 with the scratch block message

@@ -1,10 +1,11 @@
 // Architecture register, flag and accumulator rules: each instruction that
 // breaks a rule is followed by its legal twin.
-// arf.register-exists: f2 and acc2 do not exist
+// arf.register-exists: f2 does not exist, nor acc10 before TGLLP (two
+// accumulators and eight math-macro registers; TGLLP has eight and eight)
 mov (8|M0) r10.0<1>:w f2.0<0;1,0>:w
 mov (8|M0) r10.0<1>:w f1.0<0;1,0>:w
-mov (8|M0) r10.0<1>:f acc2.0<8;8,1>:f
-mov (8|M0) r10.0<1>:f acc1.0<8;8,1>:f
+mov (8|M0) r10.0<1>:f acc10.0<8;8,1>:f
+mov (8|M0) r10.0<1>:f acc9.0<8;8,1>:f
 // acc.int-mul-source
 mul (8|M0) r10.0<1>:d acc0.0<8;8,1>:d r12.0<8;8,1>:w
 mul (8|M0) r10.0<1>:f acc0.0<8;8,1>:f r12.0<8;8,1>:f
