@@ -8,14 +8,17 @@
 // descriptor held in a register is a0.0; and a response must not reach
 // r127 while overlapping the payload.
 //
-// The lengths come from the immediate descriptors: mlen desc[28:25], rlen
-// desc[24:20], and a split send's second payload length exdesc[9:6]
-// (exdesc[10:6] on Gen12). A descriptor in a0 is not known statically and
-// its lengths are not checked.
+// The lengths come from the immediate descriptors through the shared
+// message decode (GenMessage.h); a descriptor in a0 is not known statically
+// and its lengths are not checked. With both descriptors immediate, the
+// lengths must be those the message needs (send.descriptor-lengths): what
+// its builder (GenMessageBuild.h, calibrated on every descriptor of IGC's
+// corpus binaries) makes of the decoded parameters.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ValidatorImpl.h"
+#include "visa/Gen/GenMessageBuild.h"
 #include <cstring>
 
 using namespace visa::gen;
@@ -23,20 +26,37 @@ using namespace visa::gen::validator;
 
 namespace {
 
-/// Message lengths in registers; -1 when the descriptor is in a register.
+/// Message lengths in registers (GenMessage.h's decode); -1 when the
+/// descriptor holding them is in a0.
 struct Lengths {
   int Payload = -1, Payload2 = -1, Response = -1;
 };
 
-Lengths lengthsOf(const Inst &inst, Platform p, bool split) {
+Lengths lengthsOf(const MessageInfo &m, const Inst &inst, bool split) {
   Lengths l;
   if (!inst.Send.DescIsReg) {
-    l.Payload = int((inst.Send.Desc >> 25) & 0xF);
-    l.Response = int((inst.Send.Desc >> 20) & 0x1F);
+    l.Payload = int(m.Mlen);
+    l.Response = int(m.Rlen);
   }
   if (split && !inst.Send.ExDescIsReg)
-    l.Payload2 = int((inst.Send.ExDesc >> 6) & (p == Platform::Gen12 ? 0x1F : 0xF));
+    l.Payload2 = int(m.ExMlen);
   return l;
+}
+
+/// The lengths the message needs, from its builder called with the
+/// message's own parameters: a mismatch means the lengths do not fit the
+/// message kind, SIMD width, channels, address size or header.
+void checkDescriptorLengths(Checker &c, const MessageInfo &m) {
+  std::optional<SendDescriptors> built = rebuildMessage(c.P, m);
+  if (!built)
+    return;
+  MessageInfo want = decodeMessage(c.P, *built);
+  unsigned have = m.Mlen + m.ExMlen, need = want.Mlen + want.ExMlen;
+  c.check(RuleId::SendDescLengths, have != need || m.Rlen != want.Rlen,
+          llvm::Twine(describeMessage(m)) + " needs payload " +
+              llvm::Twine(need) + " and response " + llvm::Twine(want.Rlen) +
+              "; the descriptors say " + llvm::Twine(have) + " and " +
+              llvm::Twine(m.Rlen));
 }
 
 /// A split send's second payload is absent when it is the null register.
@@ -55,9 +75,10 @@ void validator::checkSend(Checker &c) {
   const Inst &I = c.I;
   if (!isSend(I))
     return;
-  Platform p = c.P.Gen;
-  bool split = getForm(I.Op) == OpForm::Sends || p == Platform::Gen12;
-  Lengths len = lengthsOf(I, p, split);
+  bool split = isSplitSend(c.P.Gen, I);
+  SendDescriptors d = sendDescriptors(c.P, I, /*a0=*/nullptr);
+  MessageInfo message = decodeSend(c.P, I, d.Desc, d.ExDesc);
+  Lengths len = lengthsOf(message, I, split);
   const Operand &dst = I.Dst, &src0 = I.Src[0], &src1 = I.Src[1];
   bool hasSrc1 = split && !isAbsent(src1);
   unsigned numGrf = c.P.NumGRF;
@@ -119,6 +140,8 @@ void validator::checkSend(Checker &c) {
             "end-of-thread send with a response");
   }
 
+  if (!I.Send.DescIsReg && !I.Send.ExDescIsReg && c.on(RuleId::SendDescLengths))
+    checkDescriptorLengths(c, message);
   c.check(RuleId::SendSfid, !std::strcmp(sfidName(I.Send.SFID), "???"),
           "shared function id " + llvm::Twine(unsigned(I.Send.SFID)) +
               " names no shared function");

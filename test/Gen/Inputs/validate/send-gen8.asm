@@ -1,8 +1,8 @@
 // Message rules in Gen8 syntax (BDW: no split sends): each send that breaks
 // a rule is followed by its legal twin.
-// send.in-grf-file: a 4-register payload from r126
-(W) send (16|M0) r10:ud r126 0xC 0x08205E00
-(W) send (16|M0) r10:ud r120 0xC 0x08205E00
+// send.in-grf-file: a 2-register SIMD16 payload from r127
+(W) send (16|M0) r10:ud r127 0xC 0x04205E00
+(W) send (16|M0) r10:ud r120 0xC 0x04205E00
 // send.lengths: message length 0, response length 17
 (W) send (8|M0) r10:ud r12 0xC 0x00106E00
 (W) send (8|M0) r10:ud r12 0xC 0x03106E00
@@ -14,8 +14,8 @@
 (W) send (8|M0) r10:ud r12 0xC a0.2
 (W) send (8|M0) r10:ud r12 0xC a0.0
 // send.r127-overlap: the response reaches r127 and overlaps the payload
-(W) send (8|M0) r126:ud r126 0xC 0x04206E00
-(W) send (8|M0) r120:ud r126 0xC 0x04206E00
+(W) send (16|M0) r126:ud r126 0xC 0x04205E00
+(W) send (16|M0) r120:ud r126 0xC 0x04205E00
 // send.operand-files: offset 0xb0 gets an architecture register payload
 (W) send (8|M0) r10:ud r12 0xC 0x02106E00
 (W) send (8|M0) r10:ud r12 0xC 0x02106E00
