@@ -2,8 +2,9 @@
 //
 // The whole-kernel rules: every branch target (JIP, UIP, jmpi/call
 // labels) is an instruction boundary inside the kernel, and no thread runs
-// past the kernel's end: its last instruction is an end-of-thread send or
-// an unconditional transfer of control (ret, jmpi).
+// past the kernel's end: its last instruction (before any padding nops) is
+// an end-of-thread send or an unconditional transfer of control (ret,
+// jmpi).
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,10 +56,13 @@ void validator::checkFlow(const Product &p, llvm::ArrayRef<Inst> insts,
                            .str()});
     }
   }
-  const Inst &last = insts.back();
-  if (ruleApplies(p, RuleId::FlowFallsOffEnd) && !endsPath(last))
-    out.push_back({RuleId::FlowFallsOffEnd, last.Offset,
-                   unsigned(insts.size() - 1),
+  // Trailing nops pad the kernel (GenX_IR aligns its end): the thread
+  // must have ended before them.
+  size_t last = insts.size() - 1;
+  while (last > 0 && insts[last].Op == Opcode::Nop)
+    --last;
+  if (ruleApplies(p, RuleId::FlowFallsOffEnd) && !endsPath(insts[last]))
+    out.push_back({RuleId::FlowFallsOffEnd, insts[last].Offset, unsigned(last),
                    "the last instruction is neither an end-of-thread send "
                    "nor an unconditional ret/jmpi"});
 }
