@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "visa/CodeGen/RegAssignment.h"
+#include "visa/CodeGen/PlacementContract.h"
 #include "mlir/IR/Builders.h"
 
 using namespace mlir;
@@ -37,29 +38,13 @@ LogicalResult RegAssignment::apply(FuncOp func) const {
       if (!ref.isVirtual())
         continue;
       Operand &o = d.operand(i);
-      uint32_t at;
+      uint32_t at = 0;
       if (failed(place(op, ref, at)))
         return WalkResult::interrupt();
       if (o.Mode == AddrMode::Indirect) {
         o.AddrSubReg = uint8_t(at / 2);
       } else {
-        switch (classes.lookup(ref.Id)) {
-        case RegClass::GRF:
-          o.File = RegFile::GRF;
-          o.RegNum = uint8_t(at / device.GRFBytes);
-          o.SubRegByte = uint8_t(at % device.GRFBytes);
-          break;
-        case RegClass::Flag: // f0.0 = bytes 0-1 ... f1.1 = bytes 6-7
-          o.File = RegFile::ARF;
-          o.RegNum = arfRegNum(ArfKind::Flag, at / 4);
-          o.SubRegByte = uint8_t(at % 4);
-          break;
-        case RegClass::Address:
-          o.File = RegFile::ARF;
-          o.RegNum = arfRegNum(ArfKind::Address, 0);
-          o.SubRegByte = uint8_t(at);
-          break;
-        }
+        placeOperand(o, classes.lookup(ref.Id), at, device);
       }
       ref = VirtualRef();
     }

@@ -18,7 +18,22 @@ def GenLegalize : Pass<"gen-legalize", "::visa::gen::FuncOp"> {
     legal on the function's product and rewrites those that are not: splits
     execution sizes and regions that cross two registers, copies operands
     into packed temporaries, fixes destination strides and types, and moves
-    immediates where the instruction cannot take them.
+    immediates where the instruction cannot take them. Before register
+    allocation an instruction is legal when it is legal for every placement
+    of its virtual registers the allocator may choose
+    (include/visa/CodeGen/PlacementContract.h); the pass raises registers'
+    alignments where that decides a rule.
+  }];
+}
+
+def GenCheckLegal : Pass<"gen-check-legal", "::visa::gen::FuncOp"> {
+  let summary = "Report every ALU instruction gen-legalize would still rewrite";
+  let description = [{
+    A debug check of gen-legalize's output (or of any later stage): every
+    ALU instruction is validated as gen-legalize validates it (the
+    validator's rules under the canonical placements of
+    PlacementContract.h, exact once registers are allocated, and what the
+    encoder cannot express); each one with a problem is an error.
   }];
 }
 

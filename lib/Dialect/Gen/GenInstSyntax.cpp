@@ -20,6 +20,10 @@
 //                `0x3F800000:f`: immediates, always as hexadecimal bits;
 //                `-`, `(abs)`, `-(abs)`, `~`: source modifiers;
 //                regions `<vs;w,hs>`, `<w,hs>` (VxH), `<hs>` (destination)
+//   Align16    an instruction with `{Align16}` has Align16 operands: a
+//              source's replicate control `.r` and swizzle `.yxzw` (written
+//              when not .xyzw), a destination's write mask `.xz` (written
+//              when not .xyzw), after the region: `v3.1.r:f`, `v2.0<1>.xy:f`
 //   sends      `dst src0 src1` with lengths `v4(2)` (registers read or
 //              written), then `sfid=dc1 desc=0x... exdesc=0x...`; a
 //              descriptor in a0 is written `desc=a0.0`
@@ -198,7 +202,33 @@ private:
     s += op.Mode == AddrMode::Indirect ? indirectName(op, ref) : regName(op, ref);
     if (op.Rgn.HStride >= 0)
       s += regionText(op.Rgn, isDst);
+    if (op.Align16)
+      s += align16Suffix(op, isDst);
     return s + typeSuffix(op);
+  }
+
+  /// `.r`, `.yxzw` (sources) or `.xz` (destinations): what an Align16
+  /// operand selects, when it is not every channel in order.
+  static std::string align16Suffix(const Operand &op, bool isDst) {
+    static const char Channels[] = "xyzw";
+    std::string s;
+    if (isDst) {
+      if (op.WriteMask == 0xF)
+        return s;
+      s = ".";
+      for (unsigned c = 0; c < 4; ++c)
+        if (op.WriteMask & (1u << c))
+          s += Channels[c];
+      return s;
+    }
+    if (op.RepCtrl)
+      s += ".r";
+    if (op.Swizzle != 0xE4) {
+      s += ".";
+      for (unsigned c = 0; c < 4; ++c)
+        s += Channels[(op.Swizzle >> (2 * c)) & 3];
+    }
+    return s;
   }
 
   bool isBitwise() const {
@@ -391,6 +421,10 @@ private:
     skipSpace();
     if (!Rest.empty())
       return fail("unexpected text");
+    if (I.Align16 && !isSendOp(I.Op))
+      for (unsigned i = 0; i < 4; ++i)
+        if (D.operand(i).K == Operand::Kind::Reg)
+          D.operand(i).Align16 = true;
     return true;
   }
 
@@ -627,6 +661,8 @@ private:
       return false;
     if (peek("<") && !parseRegion(op, isDst))
       return false;
+    if (peek(".") && !parseAlign16Suffix(op, isDst))
+      return false;
     if (consume(":") && !parseType(op))
       return false;
     unsigned size = getTypeSize(op.Type == DataType::Invalid ? DataType::UB
@@ -637,6 +673,35 @@ private:
       ref.Offset = sub * size;
     else
       op.SubRegByte = uint8_t(sub * size);
+    return true;
+  }
+
+  /// What align16Suffix prints; the operand becomes an Align16 one.
+  bool parseAlign16Suffix(Operand &op, bool isDst) {
+    op.Align16 = true;
+    while (consume(".")) {
+      llvm::StringRef w = word();
+      if (!isDst && w == "r" && !op.RepCtrl) {
+        op.RepCtrl = true;
+        continue;
+      }
+      unsigned bits = 0;
+      for (unsigned c = 0; c < w.size(); ++c) {
+        size_t channel = llvm::StringRef("xyzw").find(w[c]);
+        if (channel == llvm::StringRef::npos)
+          return fail("expected channels (x, y, z, w)");
+        if (isDst)
+          bits |= 1u << channel;
+        else
+          bits |= unsigned(channel) << (2 * c);
+      }
+      if (isDst ? w.empty() : w.size() != 4)
+        return fail(isDst ? "expected a write mask" : "expected a swizzle of four channels");
+      if (isDst)
+        op.WriteMask = uint8_t(bits);
+      else
+        op.Swizzle = uint8_t(bits);
+    }
     return true;
   }
 

@@ -1,0 +1,152 @@
+//===- LegalizeSplit.cpp - Halving an instruction's execution size --------===//
+//
+// An instruction of ExecSize N becomes two of N/2: the first at the same
+// channel offset, the second N/2 channels later, each operand moved to
+// the element its first channel reads. Predicates and condition modifiers
+// follow the channels (flag bit = channel number), so the halves keep
+// them. A region wider than the half becomes one row of the half's width.
+// Instructions whose halves would need a channel offset the encoding
+// lacks (below 4 channels) are split only when no channel mask, predicate
+// or condition applies to them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+#include "visa/Gen/GenOperandFacts.h"
+
+using namespace visa::gen;
+using namespace visa::gen::legalize;
+using validator::isImm;
+using validator::isReg;
+
+namespace {
+
+/// A byte address that identifies an operand's register: its virtual
+/// register and offset, or its physical GRF byte; false for the rest.
+bool operandBase(const InstData &d, unsigned index, unsigned grf,
+                 uint64_t &base) {
+  const Operand &op = d.operand(index);
+  if (op.K != Operand::Kind::Reg || op.Mode != AddrMode::Direct ||
+      op.File != RegFile::GRF)
+    return false;
+  const VirtualRef &ref = d.ref(index);
+  base = ref.isVirtual() ? (uint64_t(ref.Id) << 32) | ref.Offset
+                         : uint64_t(op.RegNum) * grf + op.SubRegByte;
+  return true;
+}
+
+/// Whether the first half would write bytes the second half reads: the
+/// original reads every source before it writes.
+bool halvesInterfere(const InstData &d, unsigned grf) {
+  const Inst &I = d.I;
+  uint64_t dstBase;
+  if (!operandBase(d, 0, grf, dstBase))
+    return false;
+  unsigned half = I.ExecSize / 2;
+  unsigned dstSize = getTypeSize(I.Dst.Type);
+  unsigned hs = I.Dst.Rgn.HStride > 0 ? unsigned(I.Dst.Rgn.HStride) : 1;
+  for (unsigned s = 0; s < I.NumSrcs && s < 3; ++s) {
+    uint64_t srcBase;
+    if (!operandBase(d, s + 1, grf, srcBase) ||
+        (srcBase >> 32) != (dstBase >> 32))
+      continue;
+    llvm::SmallVector<unsigned, 32> at = sourceOffsets(I, s);
+    unsigned size = getTypeSize(I.Src[s].Type);
+    for (unsigned ch = half; ch < at.size(); ++ch) {
+      uint64_t lo = srcBase + at[ch], hi = lo + size;
+      for (unsigned w = 0; w < half; ++w) {
+        uint64_t wlo = dstBase + uint64_t(w) * hs * dstSize;
+        if (wlo < hi && lo < wlo + dstSize)
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
+/// Whether the halves of `d` can be made at all.
+bool canSplit(const InstData &d, unsigned grf) {
+  if (halvesInterfere(d, grf))
+    return false;
+  const Inst &I = d.I;
+  if (I.ExecSize < 2 || I.Align16 || I.AccWrEn || I.Op == Opcode::Mac ||
+      I.Op == Opcode::Mach || I.Op == Opcode::Madm)
+    return false;
+  for (unsigned i = 0; i < 4; ++i) {
+    const Operand &op = d.operand(i);
+    if (op.K != Operand::Kind::Reg)
+      continue;
+    if (op.MathMacro >= 0)
+      return false;
+    if (i > 0 && op.Mode == AddrMode::Indirect && op.Rgn.VStride < 0)
+      return false; // VxH: one address register per row
+    if (op.File == RegFile::ARF && !d.ref(i).isVirtual()) {
+      ArfKind kind = arfKindOf(op.RegNum);
+      if (kind != ArfKind::Null && kind != ArfKind::Accumulator)
+        return false;
+    }
+    // A flag or address register operand names one register, not a
+    // region.
+    if (op.File == RegFile::ARF && d.ref(i).isVirtual())
+      return false;
+  }
+  unsigned half = I.ExecSize / 2;
+  bool masked = !I.NoMask || I.Pred != PredCtrl::None ||
+                I.Cond != CondMod::None;
+  return half >= 4 || !masked;
+}
+
+/// Makes `d` the half starting `first` channels in (0 or ExecSize/2).
+void takeHalf(InstData &d, unsigned first, unsigned grf) {
+  Inst &I = d.I;
+  unsigned exec = I.ExecSize, half = exec / 2;
+  bool masked = !I.NoMask || I.Pred != PredCtrl::None ||
+                I.Cond != CondMod::None;
+  Inst whole = I;
+  I.ExecSize = uint8_t(half);
+  if (first && (masked || half >= 4))
+    I.ChanOffset = uint8_t(I.ChanOffset + first);
+  // Destination: element `first` of its walk.
+  if (isReg(I.Dst))
+    advanceOperand(d, 0, first * unsigned(std::max<int>(I.Dst.Rgn.HStride, 1)) *
+                             getTypeSize(I.Dst.Type),
+                   grf);
+  for (unsigned s = 0; s < I.NumSrcs && s < 3; ++s) {
+    Operand &op = I.Src[s];
+    if (isImm(op)) {
+      // Vector immediates: the half's elements.
+      if (op.Type == DataType::V || op.Type == DataType::UV)
+        op.Imm = (op.Imm >> (4 * first)) & 0xFFFFFFFF;
+      else if (op.Type == DataType::VF)
+        op.Imm = (op.Imm >> (8 * first)) & 0xFFFFFFFF;
+      continue;
+    }
+    if (!isReg(op) || op.Align16)
+      continue;
+    llvm::SmallVector<unsigned, 32> at = sourceOffsets(whole, s);
+    if (at.empty())
+      continue;
+    // A row wider than the half: the half reads one row of its width.
+    if (op.Rgn.Width > 0 && unsigned(op.Rgn.Width) > half) {
+      int hs = op.Rgn.HStride;
+      op.Rgn = hs == 0 ? Region{0, 1, 0}
+                       : Region{int8_t(half * hs), int8_t(half), int8_t(hs)};
+    }
+    advanceOperand(d, s + 1, at[first], grf);
+  }
+}
+
+} // namespace
+
+void visa::gen::legalize::proposeSplit(RewriteContext &ctx, const InstData &d,
+                                       llvm::SmallVectorImpl<Candidate> &out) {
+  if (!canSplit(d, ctx.P.GRFBytes))
+    return;
+  Candidate c;
+  for (unsigned first : {0u, unsigned(d.I.ExecSize / 2)}) {
+    InstData h = d;
+    takeHalf(h, first, ctx.P.GRFBytes);
+    c.Main.push_back(h);
+  }
+  out.push_back(std::move(c));
+}
