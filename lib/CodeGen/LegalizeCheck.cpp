@@ -80,6 +80,10 @@ void visa::gen::legalize::findProblems(const InstData &d,
     return;
   const Product &P = regs.product();
   bool several = placementMatters(d, regs);
+  // Gen8/9 encode three-source instructions in Align16 only: what an
+  // Align1 one would lose says nothing until it has that form.
+  bool encodable = !(P.ThreeSrcAlign16 && validator::isTernary(d.I) &&
+                     !d.I.Align16);
   llvm::SmallVector<Violation, 4> violations;
   for (PlacementKind kind : AllPlacementKinds) {
     Inst inst = placeInst(d, regs, kind);
@@ -90,8 +94,9 @@ void visa::gen::legalize::findProblems(const InstData &d,
       if (legalizerOwns(v.Rule))
         tally(one, {Problem::Rule, v.Rule, 1, std::move(v.Message)});
     checkThreeSrcForm(P, inst, one);
-    if (std::optional<Problem> loss = encodingLoss(P.Gen, inst))
-      tally(one, std::move(*loss));
+    if (encodable)
+      if (std::optional<Problem> loss = encodingLoss(P.Gen, inst))
+        tally(one, std::move(*loss));
     merge(out, one);
     if (!several)
       break;
@@ -212,29 +217,14 @@ Inst withPlainOperand(const Inst &inst, unsigned index) {
 
 } // namespace
 
-std::optional<Problem> visa::gen::legalize::encodingLoss(Platform p,
-                                                         const Inst &inst) {
-  Inst e = inst;
-  e.Compacted = false;
+/// Why operand `index` of `inst` (or, for `index` < 0, any operand) is not
+/// encoded as written: the encoder's refusal or a difference after
+/// decoding.
+static std::optional<std::string> operandLoss(Platform p, const Inst &inst,
+                                              int index) {
   NativeBits bits;
-  unsigned operands = 1 + std::min(e.NumSrcs, 3u);
-  if (std::optional<std::string> err = encodeError(p, e, bits)) {
-    // Blame the operands the encoder takes once the others are plain.
-    unsigned count = 0;
-    for (unsigned i = 0; i < operands; ++i) {
-      const Operand &op = i == 0 ? e.Dst : e.Src[i - 1];
-      if (op.K == Operand::Kind::Label || op.K == Operand::Kind::None)
-        continue;
-      Inst alone = e;
-      for (unsigned j = 0; j < operands; ++j)
-        if (j != i && (j == 0 ? e.Dst : e.Src[j - 1]).K == Operand::Kind::Reg)
-          alone = withPlainOperand(alone, j);
-      NativeBits ignored;
-      count += encodeError(p, alone, ignored).has_value();
-    }
-    return Problem{Problem::Encoding, RuleId::NumRules, std::max(count, 1u),
-                   "cannot be encoded: " + *err};
-  }
+  if (std::optional<std::string> err = encodeError(p, inst, bits))
+    return "cannot be encoded: " + *err;
   uint8_t bytes[16];
   for (unsigned i = 0; i < 16; ++i)
     bytes[i] = uint8_t(bits.Q[i / 8] >> (8 * (i % 8)));
@@ -242,22 +232,46 @@ std::optional<Problem> visa::gen::legalize::encodingLoss(Platform p,
   unsigned size = 0;
   if (llvm::Error err = decodeInst(p, bytes, 0, back, size)) {
     llvm::consumeError(std::move(err));
-    return Problem{Problem::Encoding, RuleId::NumRules, 1,
-                   "its encoding does not decode"};
+    return std::string("its encoding does not decode");
   }
-  if (back.ExecSize != e.ExecSize || back.ChanOffset != e.ChanOffset)
-    return Problem{Problem::Encoding, RuleId::NumRules, 1,
-                   "its execution size or channel offset is not encoded"};
+  if (back.ExecSize != inst.ExecSize || back.ChanOffset != inst.ChanOffset)
+    return std::string("its execution size or channel offset is not encoded");
+  unsigned operands = 1 + std::min(inst.NumSrcs, 3u);
+  for (unsigned i = 0; i < operands; ++i)
+    if ((index < 0 || unsigned(index) == i) &&
+        !(keyOf(inst, i, p) == keyOf(back, i, p)))
+      return std::string(operandName(i)) + " is not encoded as written";
+  return std::nullopt;
+}
+
+std::optional<Problem> visa::gen::legalize::encodingLoss(Platform p,
+                                                         const Inst &inst) {
+  Inst e = inst;
+  e.Compacted = false;
+  if (!operandLoss(p, e, -1))
+    return std::nullopt;
+  // Count the operands at fault: each one alone, the others made plain.
+  unsigned operands = 1 + std::min(e.NumSrcs, 3u);
   unsigned count = 0;
   std::string first;
   for (unsigned i = 0; i < operands; ++i) {
-    OperandKey a = keyOf(e, i, p), b = keyOf(back, i, p);
-    if (a == b)
+    const Operand &op = i == 0 ? e.Dst : e.Src[i - 1];
+    if (op.K != Operand::Kind::Reg && op.K != Operand::Kind::Imm)
       continue;
-    if (!count++)
-      first = std::string(operandName(i)) + " is not encoded as written";
+    Inst alone = e;
+    for (unsigned j = 0; j < operands; ++j) {
+      const Operand &other = j == 0 ? e.Dst : e.Src[j - 1];
+      if (j != i && (other.K == Operand::Kind::Reg ||
+                     other.K == Operand::Kind::Imm))
+        alone = withPlainOperand(alone, j);
+    }
+    if (std::optional<std::string> why = operandLoss(p, alone, int(i))) {
+      if (!count++)
+        first = *why;
+    }
   }
   if (!count)
-    return std::nullopt;
-  return Problem{Problem::Encoding, RuleId::NumRules, count, first};
+    first = *operandLoss(p, e, -1);
+  return Problem{Problem::Encoding, RuleId::NumRules, std::max(count, 1u),
+                 first};
 }

@@ -109,6 +109,7 @@ void visa::gen::legalize::proposeSourceCopies(
         CopyLayout like;
         like.Stride = dstStride / size;
         like.Offset = *dstOffset;
+        like.Exact = true;
         tryLayout(s, like);
       }
     }
@@ -167,7 +168,10 @@ void visa::gen::legalize::proposeDestinationTemps(
         bool convert = t != dst.Type;
         if (convert && I.Saturate && I.Cond != CondMod::None)
           continue;
-        TempOperands temp = newTemp(ctx.Regs, t, n, stride, offset);
+        // Three-source destinations are aligned further (16 bytes covers
+        // the Align16 and Align1 forms).
+        TempOperands temp = newTemp(ctx.Regs, t, n, stride, offset,
+                                    validator::isTernary(I) ? 16 : 1);
         Candidate c;
         InstData m = d;
         m.I.Dst = temp.Dst;
@@ -181,6 +185,51 @@ void visa::gen::legalize::proposeDestinationTemps(
         c.Temps.push_back(temp.Id);
         out.push_back(std::move(c));
       }
+  proposeMergedDestination(ctx, d, out);
+}
+
+/// A masked destination the product cannot write in the channel groups
+/// the encoding has (BDW's even two-register split below SIMD8): the
+/// destination's elements copied to an aligned temporary, the instruction
+/// writing its channels there, and every element copied back unmasked, in
+/// pieces as small as it takes.
+void visa::gen::legalize::proposeMergedDestination(
+    RewriteContext &ctx, const InstData &d,
+    llvm::SmallVectorImpl<Candidate> &out) {
+  const Inst &I = d.I;
+  const Operand &dst = I.Dst;
+  if (I.NoMask && I.Pred == PredCtrl::None)
+    return;
+  if (!isReg(dst) || dst.Mode != AddrMode::Direct ||
+      dst.File != RegFile::GRF || dst.Align16)
+    return;
+  unsigned hs = unsigned(std::max<int>(dst.Rgn.HStride, 1));
+  TempOperands temp = newTemp(ctx.Regs, rawType(dst.Type), I.ExecSize, hs);
+  // The destination read as a source: old values in, new values out.
+  InstData in = sameExecution(d, Opcode::Mov);
+  in.I.NoMask = true;
+  in.I.NumSrcs = 1;
+  in.I.Dst = temp.Dst;
+  in.Dst = temp.Ref;
+  in.I.Src[0] = dst;
+  in.I.Src[0].Type = rawType(dst.Type);
+  in.I.Src[0].Rgn = stridedRegion(I.ExecSize, hs);
+  in.Src[0] = d.Dst;
+  InstData outMove = in;
+  std::swap(outMove.I.Dst, outMove.I.Src[0]);
+  std::swap(outMove.Dst, outMove.Src[0]);
+  outMove.I.Dst.Rgn = Region{-1, -1, int8_t(hs)};
+  outMove.I.Src[0].Rgn = temp.Src.Rgn;
+  Candidate c;
+  c.Before.push_back(in);
+  InstData m = d;
+  m.I.Dst = temp.Dst;
+  m.I.Dst.Type = dst.Type;
+  m.Dst = temp.Ref;
+  c.Main.push_back(m);
+  c.After.push_back(outMove);
+  c.Temps.push_back(temp.Id);
+  out.push_back(std::move(c));
 }
 
 //===----------------------------------------------------------------------===//
@@ -223,16 +272,14 @@ void visa::gen::legalize::proposeConversions(
   out.push_back(std::move(c));
 }
 
-/// Mixed HF/F arithmetic where the product has no mixed float mode: the
-/// HF sources converted to F, the work done in F, an HF result converted
-/// back by the move into the destination.
-void visa::gen::legalize::proposeFloatPromotion(
-    RewriteContext &ctx, const InstData &d,
-    llvm::SmallVectorImpl<Candidate> &out) {
+std::optional<Candidate>
+visa::gen::legalize::promoteToFloat(RewriteContext &ctx, const InstData &d) {
   const Inst &I = d.I;
-  if (ctx.P.HasMixedFloat || I.Op == Opcode::Mov ||
-      !validator::isMixedFloat(I))
-    return;
+  bool halfs = I.Dst.Type == DataType::HF;
+  for (unsigned s = 0; s < I.NumSrcs && s < 3; ++s)
+    halfs |= I.Src[s].Type == DataType::HF;
+  if (I.Op == Opcode::Mov || !halfs || I.Align16)
+    return std::nullopt;
   Candidate c;
   InstData m = d;
   for (unsigned s = 0; s < I.NumSrcs && s < 3; ++s) {
@@ -242,7 +289,7 @@ void visa::gen::legalize::proposeFloatPromotion(
     toF.Type = DataType::F;
     std::optional<CopiedSource> copy = copySource(ctx.Regs, d, s, toF);
     if (!copy)
-      return;
+      return std::nullopt;
     c.Before.append(copy->Moves.begin(), copy->Moves.end());
     m.I.Src[s] = copy->Src;
     m.Src[s] = copy->Ref;
@@ -251,13 +298,98 @@ void visa::gen::legalize::proposeFloatPromotion(
   if (I.Dst.Type == DataType::HF && isReg(I.Dst) && !validator::isNull(I.Dst)) {
     if (I.Pred != PredCtrl::None && I.Op != Opcode::Sel &&
         predicateFlagIsWritten(d))
-      return;
+      return std::nullopt;
     TempOperands temp = newTemp(ctx.Regs, DataType::F, I.ExecSize, 1);
     m.I.Dst = temp.Dst;
     m.Dst = temp.Ref;
     // Saturation clamps the F result already; the move's is a no-op.
     c.After = moveOut(d, temp.Src, temp.Ref, ctx.P.GRFBytes);
     c.Temps.push_back(temp.Id);
+  }
+  c.Main.push_back(m);
+  return c;
+}
+
+void visa::gen::legalize::proposeFloatPromotion(
+    RewriteContext &ctx, const InstData &d,
+    llvm::SmallVectorImpl<Candidate> &out) {
+  if (std::optional<Candidate> c = promoteToFloat(ctx, d))
+    out.push_back(std::move(*c));
+}
+
+//===----------------------------------------------------------------------===//
+// The 64-bit rules' layout
+//===----------------------------------------------------------------------===//
+
+/// Under CHV/BXT-style 64-bit rules (64-bit types, DWord multiplies) every
+/// operand but scalars moves with the same qword-aligned stride from the
+/// same offset: the destination through a temporary strided by a qword
+/// when it is not, and every vector source copied to that layout.
+void visa::gen::legalize::proposeQWordLayout(
+    RewriteContext &ctx, const InstData &d,
+    llvm::SmallVectorImpl<Candidate> &out) {
+  const Inst &I = d.I;
+  const Operand &dst = I.Dst;
+  if (!ctx.P.Has64BitRegionRules || I.Align16 || validator::isTernary(I) ||
+      !isReg(dst) || validator::isNull(dst) || dst.File != RegFile::GRF)
+    return;
+  bool wide = getTypeSize(dst.Type) == 8 ||
+              getTypeSize(validator::executionType(I)) == 8 ||
+              validator::isDWordMultiply(I);
+  if (!wide)
+    return;
+  unsigned grf = ctx.P.GRFBytes, size = getTypeSize(dst.Type);
+  unsigned strideBytes = unsigned(std::max<int>(dst.Rgn.HStride, 1)) * size;
+  std::optional<unsigned> offset = fixedGrfOffset(ctx.Regs, d, 0);
+  Candidate c;
+  InstData m = d;
+  if (strideBytes % 8 || !offset) {
+    if (8 % size || 8 / size > 4 || I.Op == Opcode::Mac || I.AccWrEn ||
+        (I.Op != Opcode::Sel && I.Pred != PredCtrl::None &&
+         predicateFlagIsWritten(d)))
+      return;
+    TempOperands temp = newTemp(ctx.Regs, dst.Type, I.ExecSize, 8 / size, 0);
+    c.After = moveOut(d, temp.Src, temp.Ref, grf);
+    if (c.After.empty())
+      return;
+    // The temporary starts a GRF: its offset is exact.
+    c.Raises.push_back({temp.Id, grf});
+    c.Temps.push_back(temp.Id);
+    m.I.Dst = temp.Dst;
+    m.Dst = temp.Ref;
+    strideBytes = 8;
+    offset = 0;
+  }
+  for (unsigned s = 0; s < I.NumSrcs && s < 2; ++s) {
+    const Operand &op = I.Src[s];
+    if (!isReg(op) || isScalarSource(d, s))
+      continue;
+    unsigned srcSize = getTypeSize(op.Type);
+    llvm::SmallVector<unsigned, 32> at = sourceOffsets(I, s);
+    std::optional<unsigned> srcOffset = fixedGrfOffset(ctx.Regs, d, s + 1);
+    bool laidOut = srcOffset && *srcOffset == *offset;
+    for (unsigned ch = 0; ch < at.size() && laidOut; ++ch)
+      laidOut = at[ch] == ch * strideBytes;
+    if (laidOut)
+      continue;
+    CopyLayout like;
+    like.Exact = true;
+    like.Offset = *offset;
+    if (strideBytes / srcSize > 4 && validator::isIntType(op.Type)) {
+      // Bytes and words that far apart: as dwords of the same value.
+      like.Type = isSignedInt(op.Type) ? DataType::D : DataType::UD;
+      srcSize = 4;
+    }
+    if (strideBytes % srcSize)
+      return;
+    like.Stride = strideBytes / srcSize;
+    std::optional<CopiedSource> copy = copySource(ctx.Regs, d, s, like);
+    if (!copy)
+      return;
+    c.Before.append(copy->Moves.begin(), copy->Moves.end());
+    c.Temps.push_back(copy->Temp);
+    m.I.Src[s] = copy->Src;
+    m.Src[s] = copy->Ref;
   }
   c.Main.push_back(m);
   out.push_back(std::move(c));

@@ -103,7 +103,9 @@ visa::gen::legalize::equivalentRegions(const Inst &inst, unsigned src) {
   for (int vs : {0, 1, 2, 4, 8, 16, 32})
     for (int w : {1, 2, 4, 8, 16})
       for (int hs : {0, 1, 2, 4}) {
-        if (unsigned(w) > exec)
+        // A row of one element has no horizontal stride, unless it is the
+        // vertical one (the 64-bit rules' <4;1,4>).
+        if (unsigned(w) > exec || (w == 1 && hs != 0 && hs != vs))
           continue;
         Region r{int8_t(vs), int8_t(w), int8_t(hs)};
         if (r.VStride == op.Rgn.VStride && r.Width == op.Rgn.Width &&
@@ -210,7 +212,8 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
   unsigned size = getTypeSize(type);
   unsigned stride = std::max(1u, layout.Stride);
   unsigned grf = P.GRFBytes;
-  TempOperands temp = newTemp(regs, type, n, stride, layout.Offset);
+  TempOperands temp = newTemp(regs, type, n, stride, layout.Offset,
+                              layout.Exact ? grf : 1);
 
   CopiedSource out;
   out.Temp = temp.Id;

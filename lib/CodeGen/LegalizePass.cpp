@@ -20,6 +20,8 @@
 #include "visa/CodeGen/Passes.h"
 #include "visa/Gen/GenOperandFacts.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Debug.h"
 #include <deque>
 
 namespace visa::gen {
@@ -27,6 +29,8 @@ namespace visa::gen {
 #define GEN_PASS_DEF_GENCHECKLEGAL
 #include "visa/CodeGen/Passes.h.inc"
 } // namespace visa::gen
+
+#define DEBUG_TYPE "gen-legalize"
 
 using namespace mlir;
 using namespace visa::gen;
@@ -54,16 +58,40 @@ bool wantsSplit(const Problem &p) {
   }
 }
 
+/// Whether no channel mask, predicate or condition applies to `d`: it
+/// can be halved down to SIMD1.
+bool isUnmasked(const InstData &d) {
+  return d.I.NoMask && d.I.Pred == PredCtrl::None && d.I.Cond == CondMod::None;
+}
+
+/// Rules whose fix changes the types an instruction computes in: fixed
+/// before the regions, which depend on the types.
+bool changesTypes(const Problem &p) {
+  if (p.K != Problem::Rule)
+    return false;
+  switch (p.Id) {
+  case RuleId::Bit64NoByteConversion:
+  case RuleId::Bit64NoHFConversion:
+  case RuleId::MixedFloatUnsupported:
+  case RuleId::MathTypes:
+    return true;
+  default:
+    return false;
+  }
+}
+
 /// The problem to fix first.
 const Problem &mostPressing(const Problems &problems) {
   auto rank = [](const Problem &p) {
     if (wantsSplit(p))
       return 0;
-    if (p.K == Problem::Rule && p.Id == RuleId::ThreeSrcAlign16Required)
+    if (changesTypes(p))
       return 1;
-    if (p.K == Problem::Rule)
+    if (p.K == Problem::Rule && p.Id == RuleId::ThreeSrcAlign16Required)
       return 2;
-    return p.K == Problem::Form ? 3 : 4;
+    if (p.K == Problem::Rule)
+      return 3;
+    return p.K == Problem::Form ? 4 : 5;
   };
   const Problem *best = &problems.front();
   for (const Problem &p : problems)
@@ -126,18 +154,34 @@ private:
   /// for the worklist (and `op` is done or gone).
   LogicalResult legalize(Operation *op,
                          llvm::SmallVectorImpl<Operation *> &created) {
+    // The forms `op` has had: a rewrite back to one of them goes round in
+    // circles.
+    llvm::StringSet<> seen;
     for (unsigned step = 0; step < 32; ++step) {
       InstData d = getInstData(op);
+      seen.insert(printInstData(d));
       Problems problems;
       findProblems(d, Regs, problems);
       if (problems.empty())
         return success();
       const Problem &target = mostPressing(problems);
-      std::optional<Candidate> fix = findFix(d, target, problems);
+      std::optional<Candidate> fix = findFix(d, target, problems, seen);
       if (!fix) {
         reportProblems(op, P, problems, "cannot be made legal");
         return failure();
       }
+      LLVM_DEBUG({
+        llvm::dbgs() << "fix " << describe(target) << " of "
+                     << printInstData(d) << "\n";
+        for (const InstData &m : fix->Before)
+          llvm::dbgs() << "  before " << printInstData(m) << "\n";
+        for (const InstData &m : fix->Main)
+          llvm::dbgs() << "  main   " << printInstData(m) << "\n";
+        for (const InstData &m : fix->After)
+          llvm::dbgs() << "  after  " << printInstData(m) << "\n";
+        for (auto [id, align] : fix->Raises)
+          llvm::dbgs() << "  align  v" << id << " to " << align << "\n";
+      });
       if (apply(op, *fix, created))
         return success();
     }
@@ -151,20 +195,26 @@ private:
   /// The first candidate that removes `target`, preferring one that
   /// brings no new problem.
   std::optional<Candidate> findFix(const InstData &d, const Problem &target,
-                                   const Problems &problems) {
+                                   const Problems &problems,
+                                   const llvm::StringSet<> &seen) {
     RewriteContext ctx{Regs, P, target};
     using Family = void (*)(RewriteContext &, const InstData &,
                             llvm::SmallVectorImpl<Candidate> &);
     static const Family Families[] = {
         proposeAlignments,  proposeRegions,          proposeOperandRewrites,
         proposeSplit,       proposeThreeSrcForms,    proposeSourceCopies,
-        proposeDestinationTemps, proposeConversions, proposeFloatPromotion};
+        proposeDestinationTemps, proposeQWordLayout, proposeConversions,
+        proposeFloatPromotion};
     std::optional<Candidate> fallback;
     for (Family family : Families) {
       llvm::SmallVector<Candidate, 8> candidates;
       family(ctx, d, candidates);
       for (Candidate &c : candidates) {
-        Verdict v = judge(c, target, problems);
+        bool inPlace = c.Main.size() == 1 && c.Before.empty() && c.After.empty();
+        if (inPlace && c.Raises.empty() && seen.count(printInstData(c.Main[0])))
+          continue;
+        Verdict v = judge(c, target, problems, d);
+
         if (v == Verdict::Clean)
           return std::move(c);
         if (v == Verdict::Fixes && !fallback)
@@ -176,31 +226,56 @@ private:
 
   enum class Verdict { Fails, Fixes, Clean };
 
+  /// Whether `c` removes `target` (or part of it) without bringing new
+  /// problems (Clean), bringing some (Fixes), or not at all (Fails). The
+  /// moves a candidate adds must not carry the problem along; its main
+  /// instructions must have it less often, all of them (one of them, for
+  /// halves; and no more often, for halves of a problem only a smaller
+  /// execution size fixes).
   Verdict judge(const Candidate &c, const Problem &target,
-                const Problems &before) {
+                const Problems &before, const InstData &original) {
     llvm::SmallVector<std::pair<uint32_t, uint32_t>, 2> saved;
     for (auto [id, align] : c.Raises) {
       saved.push_back({id, Regs.lookup(id)->Align});
-      Regs.setAlign(id, align);
+      Regs.setAlign(id, std::max(align, Regs.lookup(id)->Align));
     }
     Verdict verdict = Verdict::Clean;
-    for (const InstData &m : c.Main) {
+    unsigned reduced = 0;
+    bool shrinking = c.Halves && wantsSplit(target);
+    auto check = [&](const InstData &m, bool isMain) {
       Problems after;
       findProblems(m, Regs, after);
-      for (const Problem &p : after) {
-        if (p.sameAs(target) && p.Count >= target.Count) {
-          verdict = Verdict::Fails;
-          break;
-        }
-        if (p.Count > countOf(before, p))
-          verdict = Verdict::Fixes;
+      unsigned count = countOf(after, target);
+      // A move may keep a problem that halving fixes if it can be halved
+      // down to SIMD1 where the original could not: when no channel mask,
+      // predicate or condition applies to it and one did to the original.
+      bool unmasked = isUnmasked(m) && !isUnmasked(original);
+      bool carries = count == target.Count &&
+                     !(wantsSplit(target) && (shrinking || unmasked));
+      if (count > target.Count || (!isMain && carries))
+        return false;
+      if (isMain) {
+        reduced += count < target.Count;
+        for (const Problem &p : after)
+          if (!p.sameAs(target) && p.Count > countOf(before, p))
+            verdict = Verdict::Fixes;
       }
-      if (verdict == Verdict::Fails)
-        break;
+      return true;
+    };
+    bool ok = true;
+    for (const InstData &m : c.Before)
+      ok = ok && check(m, false);
+    for (const InstData &m : c.After)
+      ok = ok && check(m, false);
+    for (const InstData &m : c.Main)
+      ok = ok && check(m, true);
+    if (ok) {
+      bool enough = c.Halves ? reduced > 0 : reduced == c.Main.size();
+      ok = shrinking || enough;
     }
     for (auto [id, align] : saved)
       Regs.setAlign(id, align);
-    return verdict;
+    return ok ? verdict : Verdict::Fails;
   }
 
   /// Applies `c` to `op`. Returns true when `op` is done (replaced, or

@@ -35,9 +35,9 @@ bool operandBase(const InstData &d, unsigned index, unsigned grf,
   return true;
 }
 
-/// Whether the first half would write bytes the second half reads: the
-/// original reads every source before it writes.
-bool halvesInterfere(const InstData &d, unsigned grf) {
+/// Whether the first half would write bytes the second half reads from
+/// source `s`: the original reads every source before it writes.
+bool halvesInterfere(const InstData &d, unsigned s, unsigned grf) {
   const Inst &I = d.I;
   uint64_t dstBase;
   if (!operandBase(d, 0, grf, dstBase))
@@ -45,29 +45,25 @@ bool halvesInterfere(const InstData &d, unsigned grf) {
   unsigned half = I.ExecSize / 2;
   unsigned dstSize = getTypeSize(I.Dst.Type);
   unsigned hs = I.Dst.Rgn.HStride > 0 ? unsigned(I.Dst.Rgn.HStride) : 1;
-  for (unsigned s = 0; s < I.NumSrcs && s < 3; ++s) {
-    uint64_t srcBase;
-    if (!operandBase(d, s + 1, grf, srcBase) ||
-        (srcBase >> 32) != (dstBase >> 32))
-      continue;
-    llvm::SmallVector<unsigned, 32> at = sourceOffsets(I, s);
-    unsigned size = getTypeSize(I.Src[s].Type);
-    for (unsigned ch = half; ch < at.size(); ++ch) {
-      uint64_t lo = srcBase + at[ch], hi = lo + size;
-      for (unsigned w = 0; w < half; ++w) {
-        uint64_t wlo = dstBase + uint64_t(w) * hs * dstSize;
-        if (wlo < hi && lo < wlo + dstSize)
-          return true;
-      }
+  uint64_t srcBase;
+  if (!operandBase(d, s + 1, grf, srcBase) ||
+      (srcBase >> 32) != (dstBase >> 32))
+    return false;
+  llvm::SmallVector<unsigned, 32> at = sourceOffsets(I, s);
+  unsigned size = getTypeSize(I.Src[s].Type);
+  for (unsigned ch = half; ch < at.size(); ++ch) {
+    uint64_t lo = srcBase + at[ch], hi = lo + size;
+    for (unsigned w = 0; w < half; ++w) {
+      uint64_t wlo = dstBase + uint64_t(w) * hs * dstSize;
+      if (wlo < hi && lo < wlo + dstSize)
+        return true;
     }
   }
   return false;
 }
 
 /// Whether the halves of `d` can be made at all.
-bool canSplit(const InstData &d, unsigned grf) {
-  if (halvesInterfere(d, grf))
-    return false;
+bool canSplit(const InstData &d) {
   const Inst &I = d.I;
   if (I.ExecSize < 2 || I.Align16 || I.AccWrEn || I.Op == Opcode::Mac ||
       I.Op == Opcode::Mach || I.Op == Opcode::Madm)
@@ -140,12 +136,27 @@ void takeHalf(InstData &d, unsigned first, unsigned grf) {
 
 void visa::gen::legalize::proposeSplit(RewriteContext &ctx, const InstData &d,
                                        llvm::SmallVectorImpl<Candidate> &out) {
-  if (!canSplit(d, ctx.P.GRFBytes))
+  if (!canSplit(d))
     return;
+  unsigned grf = ctx.P.GRFBytes;
   Candidate c;
+  c.Halves = true;
+  // A source the first half would overwrite is read from a copy.
+  InstData whole = d;
+  for (unsigned s = 0; s < d.I.NumSrcs && s < 3; ++s) {
+    if (!halvesInterfere(d, s, grf))
+      continue;
+    std::optional<CopiedSource> copy = copySource(ctx.Regs, d, s, CopyLayout{});
+    if (!copy)
+      return;
+    c.Before.append(copy->Moves.begin(), copy->Moves.end());
+    c.Temps.push_back(copy->Temp);
+    whole.I.Src[s] = copy->Src;
+    whole.Src[s] = copy->Ref;
+  }
   for (unsigned first : {0u, unsigned(d.I.ExecSize / 2)}) {
-    InstData h = d;
-    takeHalf(h, first, ctx.P.GRFBytes);
+    InstData h = whole;
+    takeHalf(h, first, grf);
     c.Main.push_back(h);
   }
   out.push_back(std::move(c));

@@ -204,18 +204,24 @@ std::optional<unsigned> knownModulo(const VRegTable &regs, const InstData &m,
 
 } // namespace
 
-void visa::gen::legalize::proposeThreeSrcForms(
-    RewriteContext &ctx, const InstData &d,
-    llvm::SmallVectorImpl<Candidate> &out) {
+/// Adds to `c` the Align16 form of `d` (with the copies, alignments and
+/// temporaries it needs). False if `d` has none.
+static bool convertToAlign16(RewriteContext &ctx, const InstData &d,
+                             Candidate &c) {
   const Product &P = ctx.P;
-  if (!P.ThreeSrcAlign16 || d.I.Align16 || !isThreeSrcForm(d.I))
-    return;
   unsigned n = d.I.ExecSize, grf = P.GRFBytes;
-  if (n == 1 && (!d.I.NoMask || d.I.Pred != PredCtrl::None ||
-                 d.I.Cond != CondMod::None))
-    return; // SIMD1 becomes SIMD4 with one channel: only unmasked
-  Candidate c;
+  if (n == 1 && d.I.Cond != CondMod::None)
+    return false; // SIMD4 with one channel would write four flag bits
   InstData m = d;
+  // SIMD1 becomes SIMD4 with one channel, which knows no channel mask:
+  // a masked or predicated one computes into a temporary unmasked, then
+  // moves the element under the mask.
+  bool scalarViaTemp = n == 1 && (!d.I.NoMask || d.I.Pred != PredCtrl::None);
+  if (scalarViaTemp) {
+    m.I.NoMask = true;
+    m.I.Pred = PredCtrl::None;
+    m.Flag = VirtualRef();
+  }
   // Sources: a GRF scalar (replicated) or a packed, aligned GRF vector;
   // anything else is copied to one.
   for (unsigned s = 0; s < 3; ++s) {
@@ -235,7 +241,7 @@ void visa::gen::legalize::proposeThreeSrcForms(
         layout.Offset = 0;
       std::optional<CopiedSource> cp = copySource(ctx.Regs, d, s, layout);
       if (!cp)
-        return;
+        return false;
       c.Before.append(cp->Moves.begin(), cp->Moves.end());
       c.Temps.push_back(cp->Temp);
       m.I.Src[s] = cp->Src;
@@ -243,7 +249,7 @@ void visa::gen::legalize::proposeThreeSrcForms(
       scalar = scalar && !layout.Broadcast;
       if (!scalar && cp->Src.Rgn.HStride != 1 &&
           !(cp->Src.Rgn.Width == 1 && cp->Src.Rgn.VStride == 1))
-        return;
+        return false;
       // Temporaries of a GRF or more are GRF-aligned; smaller ones are
       // aligned to their size, a power of two of at least 16 here.
       if (!scalar)
@@ -260,7 +266,7 @@ void visa::gen::legalize::proposeThreeSrcForms(
       // element.
       std::optional<unsigned> within = knownModulo(ctx.Regs, m, s + 1, 16, c);
       if (!within)
-        return;
+        return false;
       o.Swizzle = *within >= 8 ? 0xEE : 0x44;
       if (m.Src[s].isVirtual())
         m.Src[s].Offset -= *within;
@@ -274,16 +280,16 @@ void visa::gen::legalize::proposeThreeSrcForms(
   bool direct = isReg(dst) && dst.Mode == AddrMode::Direct &&
                 dst.File == RegFile::GRF;
   unsigned dstAlign = n == 1 ? 16 : align16Alignment(P, dst.Type, n);
-  bool viaTemp = !direct || (n > 1 && dst.Rgn.HStride != 1);
+  bool viaTemp = !direct || (n > 1 && dst.Rgn.HStride != 1) || scalarViaTemp;
   if (!viaTemp && n > 1 && !requireAlignment(ctx.Regs, d, 0, dstAlign, c))
     viaTemp = true;
   if (viaTemp) {
-    if (n == 1)
-      return;
     TempOperands temp = newTemp(ctx.Regs, dst.Type, n, 1, 0, 16);
-    c.After = moveOut(d, temp.Src, temp.Ref, grf);
-    if (c.After.empty())
-      return;
+    // Ahead of moves already there (a promotion's into the destination).
+    llvm::SmallVector<InstData, 2> moves = moveOut(d, temp.Src, temp.Ref, grf);
+    if (moves.empty())
+      return false;
+    c.After.insert(c.After.begin(), moves.begin(), moves.end());
     c.Temps.push_back(temp.Id);
     m.I.Dst = temp.Dst;
     m.Dst = temp.Ref;
@@ -296,7 +302,7 @@ void visa::gen::legalize::proposeThreeSrcForms(
     std::optional<unsigned> at = knownModulo(ctx.Regs, m, 0, dstAlign, c);
     unsigned size = getTypeSize(dst.Type);
     if (!at || size < 4)
-      return;
+      return false;
     unsigned within = *at, comp = within / size;
     m.I.ExecSize = wide ? 2 : 4;
     m.I.ChanOffset = 0;
@@ -308,5 +314,22 @@ void visa::gen::legalize::proposeThreeSrcForms(
   }
   m.I.Align16 = true;
   c.Main.push_back(m);
-  out.push_back(std::move(c));
+  return true;
+}
+
+void visa::gen::legalize::proposeThreeSrcForms(
+    RewriteContext &ctx, const InstData &d,
+    llvm::SmallVectorImpl<Candidate> &out) {
+  if (!ctx.P.ThreeSrcAlign16 || d.I.Align16 || !isThreeSrcForm(d.I))
+    return;
+  Candidate c;
+  if (convertToAlign16(ctx, d, c))
+    out.push_back(std::move(c));
+  // In F, for HF operands the product's Align16 encoding cannot hold.
+  if (std::optional<Candidate> promoted = promoteToFloat(ctx, d)) {
+    InstData m = promoted->Main.front();
+    promoted->Main.clear();
+    if (convertToAlign16(ctx, m, *promoted))
+      out.push_back(std::move(*promoted));
+  }
 }

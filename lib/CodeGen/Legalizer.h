@@ -129,6 +129,9 @@ struct Candidate {
   llvm::SmallVector<std::pair<uint32_t, uint32_t>, 2> Raises;
   /// Temporaries (VRegTable::addTemp) the rewrite declares.
   llvm::SmallVector<uint32_t, 2> Temps;
+  /// Main holds the halves of the instruction: halving again is progress
+  /// for the problems only a smaller execution size fixes.
+  bool Halves = false;
 };
 
 /// What the rewrite families see: the function's registers and product.
@@ -154,10 +157,21 @@ void proposeSourceCopies(RewriteContext &ctx, const InstData &d,
                          llvm::SmallVectorImpl<Candidate> &out);
 void proposeDestinationTemps(RewriteContext &ctx, const InstData &d,
                              llvm::SmallVectorImpl<Candidate> &out);
+void proposeQWordLayout(RewriteContext &ctx, const InstData &d,
+                        llvm::SmallVectorImpl<Candidate> &out);
+void proposeMergedDestination(RewriteContext &ctx, const InstData &d,
+                              llvm::SmallVectorImpl<Candidate> &out);
 void proposeConversions(RewriteContext &ctx, const InstData &d,
                         llvm::SmallVectorImpl<Candidate> &out);
 void proposeFloatPromotion(RewriteContext &ctx, const InstData &d,
                            llvm::SmallVectorImpl<Candidate> &out);
+
+/// HF arithmetic done in F (mixed HF/F where the product has no mixed
+/// float mode, HF three-source instructions BDW cannot encode): the HF
+/// sources converted to F, an HF result converted back by the move into
+/// the destination. Main holds the one F instruction.
+std::optional<Candidate> promoteToFloat(RewriteContext &ctx,
+                                        const InstData &d);
 void proposeThreeSrcForms(RewriteContext &ctx, const InstData &d,
                           llvm::SmallVectorImpl<Candidate> &out);
 
@@ -223,6 +237,8 @@ struct CopyLayout {
   bool Broadcast = false;
   /// The copy applies the source modifiers; the new source has none.
   bool ApplyModifiers = false;
+  /// The temporary starts a GRF, so that its offset is exact.
+  bool Exact = false;
 };
 
 /// A copy of what source `src` of `d` reads into a new temporary,
