@@ -338,25 +338,50 @@ void visa::gen::legalize::proposeQWordLayout(
               validator::isDWordMultiply(I);
   if (!wide)
     return;
+  // The destination where it is when it already has a qword stride and a
+  // fixed offset; else, or if its offset leaves the sources no region
+  // (rows across a GRF), through a temporary starting a GRF.
+  for (bool relocate : {false, true})
+    if (std::optional<Candidate> c = qwordLayout(ctx, d, relocate))
+      out.push_back(std::move(*c));
+}
+
+std::optional<Candidate>
+visa::gen::legalize::qwordLayout(RewriteContext &ctx, const InstData &d,
+                                 bool relocate) {
+  const Inst &I = d.I;
+  const Operand &dst = I.Dst;
   unsigned grf = ctx.P.GRFBytes, size = getTypeSize(dst.Type);
   unsigned strideBytes = unsigned(std::max<int>(dst.Rgn.HStride, 1)) * size;
   std::optional<unsigned> offset = fixedGrfOffset(ctx.Regs, d, 0);
+  bool keep = strideBytes % 8 == 0 && offset && !relocate;
+  if (relocate && strideBytes % 8 == 0 && offset == 0u)
+    return std::nullopt; // already where a temporary would be
   Candidate c;
   InstData m = d;
-  if (strideBytes % 8 || !offset) {
-    if (8 % size || 8 / size > 4 || I.Op == Opcode::Mac || I.AccWrEn ||
+  if (!keep) {
+    // Bytes a qword apart: as dwords, truncated by the move.
+    DataType tempType = dst.Type;
+    if (size == 1) {
+      tempType = dst.Type == DataType::B ? DataType::D : DataType::UD;
+      size = 4;
+    }
+    if (8 % size || I.Op == Opcode::Mac || I.AccWrEn ||
+        (tempType != dst.Type && I.Cond != CondMod::None) ||
         (I.Op != Opcode::Sel && I.Pred != PredCtrl::None &&
          predicateFlagIsWritten(d)))
-      return;
-    TempOperands temp = newTemp(ctx.Regs, dst.Type, I.ExecSize, 8 / size, 0);
+      return std::nullopt;
+    TempOperands temp = newTemp(ctx.Regs, tempType, I.ExecSize, 8 / size, 0);
     c.After = moveOut(d, temp.Src, temp.Ref, grf);
     if (c.After.empty())
-      return;
+      return std::nullopt;
     // The temporary starts a GRF: its offset is exact.
     c.Raises.push_back({temp.Id, grf});
     c.Temps.push_back(temp.Id);
     m.I.Dst = temp.Dst;
     m.Dst = temp.Ref;
+    if (tempType != dst.Type)
+      m.I.Saturate = false; // the move saturates into the destination
     strideBytes = 8;
     offset = 0;
   }
@@ -381,16 +406,16 @@ void visa::gen::legalize::proposeQWordLayout(
       srcSize = 4;
     }
     if (strideBytes % srcSize)
-      return;
+      return std::nullopt;
     like.Stride = strideBytes / srcSize;
     std::optional<CopiedSource> copy = copySource(ctx.Regs, d, s, like);
     if (!copy)
-      return;
+      return std::nullopt;
     c.Before.append(copy->Moves.begin(), copy->Moves.end());
     c.Temps.push_back(copy->Temp);
     m.I.Src[s] = copy->Src;
     m.Src[s] = copy->Ref;
   }
   c.Main.push_back(m);
-  out.push_back(std::move(c));
+  return c;
 }

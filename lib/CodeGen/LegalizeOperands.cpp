@@ -208,7 +208,10 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
   else if (from == DataType::VF)
     from = DataType::F;
   DataType type = layout.Type == DataType::Invalid ? from : layout.Type;
-  bool convert = type != from || validator::isVectorImmType(s.Type);
+  // A copy that applies source modifiers keeps the type they apply in.
+  bool modifies = layout.ApplyModifiers && isReg(s) && (s.Negate || s.Abs);
+  bool convert =
+      type != from || validator::isVectorImmType(s.Type) || modifies;
   unsigned size = getTypeSize(type);
   unsigned stride = std::max(1u, layout.Stride);
   unsigned grf = P.GRFBytes;

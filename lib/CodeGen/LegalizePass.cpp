@@ -201,25 +201,33 @@ private:
     using Family = void (*)(RewriteContext &, const InstData &,
                             llvm::SmallVectorImpl<Candidate> &);
     static const Family Families[] = {
-        proposeAlignments,  proposeRegions,          proposeOperandRewrites,
-        proposeSplit,       proposeThreeSrcForms,    proposeSourceCopies,
-        proposeDestinationTemps, proposeQWordLayout, proposeConversions,
+        proposeAlignments,  proposeRegions,      proposeOperandRewrites,
+        proposeSplit,       proposeThreeSrcForms, proposeQWordLayout,
+        proposeSourceCopies, proposeDestinationTemps, proposeConversions,
         proposeFloatPromotion};
+    // Within the first family with a clean candidate, the one leaving
+    // the fewest problems; failing that, the first that fixes at all.
     std::optional<Candidate> fallback;
     for (Family family : Families) {
       llvm::SmallVector<Candidate, 8> candidates;
       family(ctx, d, candidates);
+      std::optional<Candidate> best;
+      unsigned bestLeft = ~0u;
       for (Candidate &c : candidates) {
         bool inPlace = c.Main.size() == 1 && c.Before.empty() && c.After.empty();
         if (inPlace && c.Raises.empty() && seen.count(printInstData(c.Main[0])))
           continue;
-        Verdict v = judge(c, target, problems, d);
-
-        if (v == Verdict::Clean)
-          return std::move(c);
-        if (v == Verdict::Fixes && !fallback)
+        unsigned left = 0;
+        Verdict v = judge(c, target, problems, d, left);
+        if (v == Verdict::Clean && left < bestLeft) {
+          bestLeft = left;
+          best = std::move(c);
+        } else if (v == Verdict::Fixes && !fallback) {
           fallback = std::move(c);
+        }
       }
+      if (best)
+        return best;
     }
     return fallback;
   }
@@ -227,13 +235,15 @@ private:
   enum class Verdict { Fails, Fixes, Clean };
 
   /// Whether `c` removes `target` (or part of it) without bringing new
-  /// problems (Clean), bringing some (Fixes), or not at all (Fails). The
+  /// problems (Clean), bringing some (Fixes), or not at all (Fails);
+  /// `left` counts the problems its main instructions still have. The
   /// moves a candidate adds must not carry the problem along; its main
   /// instructions must have it less often, all of them (one of them, for
   /// halves; and no more often, for halves of a problem only a smaller
   /// execution size fixes).
   Verdict judge(const Candidate &c, const Problem &target,
-                const Problems &before, const InstData &original) {
+                const Problems &before, const InstData &original,
+                unsigned &left) {
     llvm::SmallVector<std::pair<uint32_t, uint32_t>, 2> saved;
     for (auto [id, align] : c.Raises) {
       saved.push_back({id, Regs.lookup(id)->Align});
@@ -256,9 +266,11 @@ private:
         return false;
       if (isMain) {
         reduced += count < target.Count;
-        for (const Problem &p : after)
+        for (const Problem &p : after) {
+          left += p.Count;
           if (!p.sameAs(target) && p.Count > countOf(before, p))
             verdict = Verdict::Fixes;
+        }
       }
       return true;
     };

@@ -70,6 +70,12 @@ bool canSplit(const InstData &d) {
     return false;
   for (unsigned i = 0; i < 4; ++i) {
     const Operand &op = d.operand(i);
+    // A vector immediate's elements go to the channels one by one only
+    // into a destination of their own size (V, UV: words; VF: dwords).
+    if (op.K == Operand::Kind::Imm && validator::isVectorImmType(op.Type) &&
+        (getTypeSize(I.Dst.Type) != (op.Type == DataType::VF ? 4u : 2u) ||
+         I.Dst.Rgn.HStride > 1))
+      return false;
     if (op.K != Operand::Kind::Reg)
       continue;
     if (op.MathMacro >= 0)
@@ -134,12 +140,11 @@ void takeHalf(InstData &d, unsigned first, unsigned grf) {
 
 } // namespace
 
-void visa::gen::legalize::proposeSplit(RewriteContext &ctx, const InstData &d,
-                                       llvm::SmallVectorImpl<Candidate> &out) {
+bool visa::gen::legalize::halve(RewriteContext &ctx, const InstData &d,
+                                Candidate &c) {
   if (!canSplit(d))
-    return;
+    return false;
   unsigned grf = ctx.P.GRFBytes;
-  Candidate c;
   c.Halves = true;
   // A source the first half would overwrite is read from a copy.
   InstData whole = d;
@@ -148,7 +153,7 @@ void visa::gen::legalize::proposeSplit(RewriteContext &ctx, const InstData &d,
       continue;
     std::optional<CopiedSource> copy = copySource(ctx.Regs, d, s, CopyLayout{});
     if (!copy)
-      return;
+      return false;
     c.Before.append(copy->Moves.begin(), copy->Moves.end());
     c.Temps.push_back(copy->Temp);
     whole.I.Src[s] = copy->Src;
@@ -159,5 +164,12 @@ void visa::gen::legalize::proposeSplit(RewriteContext &ctx, const InstData &d,
     takeHalf(h, first, grf);
     c.Main.push_back(h);
   }
-  out.push_back(std::move(c));
+  return true;
+}
+
+void visa::gen::legalize::proposeSplit(RewriteContext &ctx, const InstData &d,
+                                       llvm::SmallVectorImpl<Candidate> &out) {
+  Candidate c;
+  if (halve(ctx, d, c))
+    out.push_back(std::move(c));
 }

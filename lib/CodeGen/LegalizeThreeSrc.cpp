@@ -313,6 +313,17 @@ static bool convertToAlign16(RewriteContext &ctx, const InstData &d,
       dst.SubRegByte = uint8_t(dst.SubRegByte - within);
   }
   m.I.Align16 = true;
+  // The product's Align16 encoding must hold these types (BDW has no HF):
+  // asked of the encoder with the operands at aligned places.
+  Inst probe = m.I;
+  for (unsigned i = 0; i < 4; ++i) {
+    Operand &o = i == 0 ? probe.Dst : probe.Src[i - 1];
+    o.File = RegFile::GRF;
+    o.RegNum = uint8_t(1 + 2 * i);
+    o.SubRegByte = 0;
+  }
+  if (encodingLoss(P.Gen, probe))
+    return false;
   c.Main.push_back(m);
   return true;
 }
@@ -325,11 +336,23 @@ void visa::gen::legalize::proposeThreeSrcForms(
   Candidate c;
   if (convertToAlign16(ctx, d, c))
     out.push_back(std::move(c));
-  // In F, for HF operands the product's Align16 encoding cannot hold.
-  if (std::optional<Candidate> promoted = promoteToFloat(ctx, d)) {
-    InstData m = promoted->Main.front();
-    promoted->Main.clear();
-    if (convertToAlign16(ctx, m, *promoted))
-      out.push_back(std::move(*promoted));
+  // In F, for HF operands the product's Align16 encoding cannot hold; in
+  // halves if F makes them wider than two GRFs.
+  std::optional<Candidate> promoted = promoteToFloat(ctx, d);
+  if (!promoted)
+    return;
+  llvm::SmallVector<InstData, 2> parts = {promoted->Main.front()};
+  promoted->Main.clear();
+  if (d.I.ExecSize * 4 > 2 * ctx.P.GRFBytes) {
+    Candidate halves;
+    if (!halve(ctx, parts.front(), halves))
+      return;
+    promoted->Before.append(halves.Before.begin(), halves.Before.end());
+    promoted->Temps.append(halves.Temps.begin(), halves.Temps.end());
+    parts.assign(halves.Main.begin(), halves.Main.end());
   }
+  for (const InstData &part : parts)
+    if (!convertToAlign16(ctx, part, *promoted))
+      return;
+  out.push_back(std::move(*promoted));
 }

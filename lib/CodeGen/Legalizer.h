@@ -159,12 +159,21 @@ void proposeDestinationTemps(RewriteContext &ctx, const InstData &d,
                              llvm::SmallVectorImpl<Candidate> &out);
 void proposeQWordLayout(RewriteContext &ctx, const InstData &d,
                         llvm::SmallVectorImpl<Candidate> &out);
+/// `d` laid out as the 64-bit rules want, its destination kept or (with
+/// `relocate`) moved to a temporary at the start of a GRF.
+std::optional<Candidate> qwordLayout(RewriteContext &ctx, const InstData &d,
+                                     bool relocate);
 void proposeMergedDestination(RewriteContext &ctx, const InstData &d,
                               llvm::SmallVectorImpl<Candidate> &out);
 void proposeConversions(RewriteContext &ctx, const InstData &d,
                         llvm::SmallVectorImpl<Candidate> &out);
 void proposeFloatPromotion(RewriteContext &ctx, const InstData &d,
                            llvm::SmallVectorImpl<Candidate> &out);
+
+/// Adds to `c` the halves of `d` (Main) and the copies they need first
+/// (Before): a source the first half would overwrite. False if `d` cannot
+/// be halved.
+bool halve(RewriteContext &ctx, const InstData &d, Candidate &c);
 
 /// HF arithmetic done in F (mixed HF/F where the product has no mixed
 /// float mode, HF three-source instructions BDW cannot encode): the HF
