@@ -125,6 +125,19 @@ private:
                 uint32_t atIP, uint32_t next, llvm::Error &err);
   bool execRet(ThreadState &t, const gen::Inst &inst, uint32_t leaving,
                llvm::Error &err);
+  /// After the goto or jmpi `inst` at `ip`, run by the channels `ran`:
+  /// whether the hardware, following JIP and UIP, goes on where the
+  /// executor does (`simIP`, with the channels `simHere`). ExecHwFlow.cpp.
+  llvm::Error checkHardwareFlow(ThreadState &t, const gen::Inst &inst,
+                                uint32_t ip, uint32_t ran, uint32_t simIP,
+                                uint32_t simHere);
+  /// Where the executor goes on at `ip` with `here`, of which `carried`
+  /// arrived from the instruction before: channels parked by a goto may
+  /// only resume at a join.
+  llvm::Error checkResume(ThreadState &t, uint32_t ip, uint32_t carried,
+                          uint32_t here);
+  /// At the end of the thread: no channel parked by a goto still waits.
+  llvm::Error checkNoneParked(const ThreadState &t, const gen::Inst &inst);
   /// The channels of `mask` that `inst`'s predicate enables (all of them
   /// without a predicate, the common case, decided here).
   uint32_t predicateMask(const ThreadState &t, const gen::Inst &inst,
