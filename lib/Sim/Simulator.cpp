@@ -47,9 +47,12 @@ static llvm::Error validateProgram(const Product &product, const Program &prog) 
     return llvm::Error::success();
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "the kernel breaks " << found.size() << " hardware rule"
-     << (found.size() == 1 ? "" : "s") << " (" << product.Name
-     << "; --no-validate runs it anyway):";
+  // The first line names the first rule: run-kernel shows only that line.
+  os << "the kernel breaks " << getRuleInfo(found[0].Rule).Name;
+  if (found.size() > 1)
+    os << " and " << found.size() - 1 << " more hardware rule"
+       << (found.size() == 2 ? "" : "s");
+  os << " on " << product.Name << " (--no-validate runs it anyway):";
   constexpr size_t MaxListed = 10;
   for (size_t i = 0; i < found.size() && i < MaxListed; ++i) {
     std::string line;
