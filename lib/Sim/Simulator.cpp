@@ -15,6 +15,7 @@
 #include "SwsbPathCache.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <array>
+#include <ctime>
 #include <memory>
 #include <utility>
 
@@ -173,9 +174,13 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   auto prog = decodeProgram(launch, opts);
   if (!prog)
     return prog.takeError();
-  if (opts.Validate)
-    if (auto err = validateProgram(*opts.Validate, *prog))
+  if (opts.Validate) {
+    std::clock_t start = std::clock();
+    llvm::Error err = validateProgram(*opts.Validate, *prog);
+    stats.ValidateSeconds = double(std::clock() - start) / CLOCKS_PER_SEC;
+    if (err)
       return err;
+  }
   if (groupThreads(launch, {0, 0, 0}) == 0)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "empty work-group");
