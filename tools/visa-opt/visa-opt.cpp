@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "visa/CodeGen/Passes.h"
+#include "visa/Conversion/Passes.h"
 #include "visa/Dialect/Gen/GenOps.h"
 #include "visa/Dialect/VISA/VISAOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -20,6 +22,9 @@ void registerTestAccessorsPass();
 int main(int argc, char **argv) {
   // MLIR's generic passes (symbol-dce, canonicalize, ...) work on visa ops.
   mlir::registerTransformsPasses();
+  // The backend: visa-to-gen and the passes on the gen dialect.
+  visa::registerConversionPasses();
+  visa::gen::registerCodeGenPasses();
   // Passes that exist for the lit tests (test/lib).
   visa::test::registerTestAccessorsPass();
   mlir::DialectRegistry registry;

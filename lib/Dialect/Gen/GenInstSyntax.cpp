@@ -131,6 +131,12 @@ private:
   std::string regName(const Operand &op, const VirtualRef &ref) const {
     unsigned size = getTypeSize(op.Type == DataType::Invalid ? DataType::UB
                                                              : op.Type);
+    if (ref.isVirtual() && op.File == RegFile::ARF) {
+      // A virtual flag (vf) or address (va) register, word subregister.
+      bool flag = arfKindOf(op.RegNum) == ArfKind::Flag;
+      return (flag ? "vf" : "va") + std::to_string(ref.Id) + "." +
+             std::to_string(ref.Offset / 2);
+    }
     if (ref.isVirtual())
       return "v" + std::to_string(ref.Id) + "." +
              std::to_string(ref.Offset / size);
@@ -552,6 +558,19 @@ private:
       return expect("]");
     }
     llvm::StringRef w = word();
+    if (w.size() > 2 && (w.starts_with("vf") || w.starts_with("va")) &&
+        std::all_of(w.begin() + 2, w.end(), ::isdigit)) {
+      unsigned n, wordSub = 0;
+      if (w.drop_front(2).getAsInteger(10, n))
+        return fail("bad register number");
+      if (Rest.consume_front(".") && !unsignedNumber(wordSub, 15))
+        return false;
+      op.File = RegFile::ARF;
+      op.RegNum = arfRegNum(w[1] == 'f' ? ArfKind::Flag : ArfKind::Address);
+      ref = {n, wordSub * 2};
+      isVirtualArf = true;
+      return true;
+    }
     if (w.size() > 1 && (w[0] == 'r' || w[0] == 'v') &&
         std::all_of(w.begin() + 1, w.end(), ::isdigit)) {
       unsigned n;
@@ -612,7 +631,9 @@ private:
       return false;
     unsigned size = getTypeSize(op.Type == DataType::Invalid ? DataType::UB
                                                              : op.Type);
-    if (ref.isVirtual() && op.Mode == AddrMode::Direct)
+    if (isVirtualArf)
+      isVirtualArf = false; // the word subregister is already in ref
+    else if (ref.isVirtual() && op.Mode == AddrMode::Direct)
       ref.Offset = sub * size;
     else
       op.SubRegByte = uint8_t(sub * size);
@@ -750,6 +771,8 @@ private:
   Inst &I;
   std::string Error;
   const char *ErrorAt = nullptr;
+  /// The last register parsed was a virtual flag or address register.
+  bool isVirtualArf = false;
 };
 
 } // namespace

@@ -101,12 +101,19 @@ LogicalResult FuncOp::verify() {
           continue;
         bool indirect = o.Mode == AddrMode::Indirect;
         // Bytes a direct operand reaches are checked by the legalizer's
-        // region rules; here the first element must be inside.
+        // region rules; here the first element must be inside. A direct
+        // flag or address operand names its ARF with a virtual register of
+        // that class.
         unsigned bytes = indirect ? 2 : getTypeSize(o.Type == DataType::Invalid
                                                         ? DataType::UB
                                                         : o.Type);
-        if (failed(checkRef(&op, regs, d.ref(i),
-                            indirect ? RegClass::Address : RegClass::GRF, bytes,
+        RegClass expected = RegClass::GRF;
+        if (indirect)
+          expected = RegClass::Address;
+        else if (o.File == RegFile::ARF)
+          expected = arfKindOf(o.RegNum) == ArfKind::Flag ? RegClass::Flag
+                                                          : RegClass::Address;
+        if (failed(checkRef(&op, regs, d.ref(i), expected, bytes,
                             i == 0 ? "destination" : "source")))
           return failure();
       }

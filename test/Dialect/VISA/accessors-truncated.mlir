@@ -14,7 +14,7 @@
 // CHECK-NEXT:  visa.mov
 // CHECK-NEXT:    Exec_size: 16 M1 channel-offset 0
 // CHECK-NEXT:    Pred: none
-// CHECK-NEXT:    Dst: general @V0032:d row 0 col 0 region <1>
+// CHECK-NEXT:    Dst: general @V0032:d row 0 col 0 region <_;0,1>
 // CHECK-NEXT:    Src0: immediate d bits 0x1 int 1
 
 // READ: LLVM ERROR: visa.add at {{.*}}: field 'Src0' is missing: the instruction was truncated by IGC's writer (a module marked visa.legacy_truncated_operands); ask visa::isTruncated(op) before reading its fields

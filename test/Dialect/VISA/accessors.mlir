@@ -19,23 +19,32 @@ visa.kernel @classes {
   // CHECK:      visa.add
   // CHECK-NEXT:   Exec_size: 8 M5_NM nomask channel-offset 16
   // CHECK-NEXT:   Pred: not @P1 any
-  // CHECK-NEXT:   Dst: general @V0048:d row 1 col 0 region <2> sat
+  // CHECK-NEXT:   Dst: general @V0048:d row 1 col 0 region <_;0,2> sat
   // CHECK-NEXT:   Src0: general @V0047:d row 0 col 3 region <16;8,2> negabs
   // CHECK-NEXT:   Src1: general @V0048:d row 0 col 1 region <0;1,0> abs
   visa.add (M5_NM, 8) (not @P1, any) sat @V0048(1, 0)<2>, -abs @V0047(0, 3)<16, 8, 2>, abs @V0048(0, 1)<0, 1, 0>
   // CHECK:      visa.sel
   // CHECK-NEXT:   Exec_size: 16 M8 channel-offset 28
   // CHECK-NEXT:   Pred: @P1 all
-  // CHECK-NEXT:   Dst: general predefined(0):ud row 0 col 0 region <1>
+  // CHECK-NEXT:   Dst: general predefined(0):ud row 0 col 0 region <_;0,1>
   // CHECK-NEXT:   Src0: general @V0047:d row 0 col 0 region <1;1,0> neg
   visa.sel (M8, 16) (@P1, all) %null(0, 0)<1>, -@V0047(0, 0)<1, 1, 0>, @V0047(0, 0)<1, 1, 0>
+
+  // A destination's region is its horizontal stride alone, whatever its
+  // vertical stride and width nibbles hold.
+  // CHECK:      visa.mov
+  // CHECK-NEXT:   Exec_size: 8 M1 channel-offset 0
+  // CHECK-NEXT:   Pred: none
+  // CHECK-NEXT:   Dst: general @V0048:d row 0 col 0 region <_;0,2>
+  // CHECK-NEXT:   Src0: general @V0047:d row 0 col 0 region <8;8,1>
+  visa.mov (M1, 8) @V0048(0, 0)<8, 8, 2>, @V0047(0, 0)<8, 8, 1>
 
   // Indirect operands: a negative offset, a multi-address source (null
   // vertical stride), the type each carries.
   // CHECK:      visa.mov
   // CHECK-NEXT:   Exec_size: 8 M1 channel-offset 0
   // CHECK-NEXT:   Pred: none
-  // CHECK-NEXT:   Dst: indirect @A0 element 0 offset -8 region <1> type d
+  // CHECK-NEXT:   Dst: indirect @A0 element 0 offset -8 region <_;0,1> type d
   // CHECK-NEXT:   Src0: indirect @A0 element 1 offset -512 region <_;4,1> type w
   visa.mov (M1, 8) r[@A0(0), -8]<1> : d, r[@A0(1), -512]<_, 4, 1> : w
   // CHECK:      visa.mov
@@ -65,7 +74,7 @@ visa.kernel @classes {
   visa.movs (M1_NM, 1) surface @T6(0), 0x6 : ud
   // CHECK:      visa.movs
   // CHECK-NEXT:   Exec_size: 1 M1_NM nomask channel-offset 0
-  // CHECK-NEXT:   Dst: general @V0048:d row 0 col 0 region <1>
+  // CHECK-NEXT:   Dst: general @V0048:d row 0 col 0 region <_;0,1>
   // CHECK-NEXT:   Src0: sampler @S0 offset 1
   visa.movs (M1_NM, 1) @V0048(0, 0)<1>, sampler @S0(1)
 
@@ -118,6 +127,10 @@ visa.kernel @immediates {
   visa.mov (M1, 1) @VHF(0, 0)<1>, 0xc500 : hf
   // CHECK: Src0: immediate hf bits 0x1 float 5.96046e-08 double 5.96046e-08
   visa.mov (M1, 1) @VHF(0, 0)<1>, 0x1 : hf
+  // CHECK: Src0: immediate hf bits 0xfc00 float -inf double -inf
+  visa.mov (M1, 1) @VHF(0, 0)<1>, 0xfc00 : hf
+  // CHECK: Src0: immediate f bits 0x7f800000 float inf double inf
+  visa.mov (M1, 1) @VF(0, 0)<1>, 0x7f800000 : f
   // CHECK: Src0: immediate bf bits 0xc040 float -3 double -3
   visa.mov (M1, 1) @VF(0, 0)<1>, 0xc040 : bf
   // CHECK: Src0: immediate v bits 0x76543210 packed

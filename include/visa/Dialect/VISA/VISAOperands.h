@@ -173,9 +173,9 @@ public:
 
   /// Immediate: the value's bits (low dword, high dword << 32).
   uint64_t getImmBits() const;
-  /// Immediate of an integer type: the value, sign-extended from B, W, D
-  /// and Q, zero-extended from UB, UW, UD, UQ. V/UV (packed vectors): the
-  /// packed dword as stored.
+  /// Immediate of an integer type: the value, sign-extended from B, W and
+  /// D, zero-extended from UB, UW and UD; Q and UQ are the 64 bits (read UQ
+  /// as uint64_t). V/UV (packed vectors): the packed dword as stored.
   int64_t getImmInt() const;
   /// Immediate of type F, HF, BF (converted exactly) or DF (rounded).
   float getImmFloat() const;

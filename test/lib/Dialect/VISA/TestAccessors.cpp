@@ -7,7 +7,7 @@
 //   visa.add
 //     Exec_size: 16 M5_NM nomask channel-offset 16
 //     Pred: not @P1 any
-//     Dst: general @V0048:d row 1 col 0 region <2> sat
+//     Dst: general @V0048:d row 1 col 0 region <_;0,2> sat
 //     Src0: general @V0047:d row 0 col 0 region <16;8,2> negabs
 //     Src1: immediate ud bits 0x4c0 int 1216
 //
@@ -117,13 +117,9 @@ private:
     }
   }
 
-  void print(const Region &region, bool isDst) {
+  void print(const Region &region) {
     if (region.isEmpty()) {
       os << "<empty>";
-      return;
-    }
-    if (isDst) {
-      os << '<' << region.HStride << '>';
       return;
     }
     os << '<';
@@ -169,7 +165,7 @@ private:
       printGeneral(vec.getVar());
       os << " row " << vec.getRowOffset() << " col " << vec.getColOffset()
          << " region ";
-      print(vec.getRegion(), vec.isDst());
+      print(vec.getRegion());
       break;
     case OperandClass::Address:
       os << "address ";
@@ -185,7 +181,7 @@ private:
       print(vec.getVar());
       os << " element " << vec.getAddrElement() << " offset "
          << vec.getIndirectOffset() << " region ";
-      print(vec.getRegion(), vec.isDst());
+      print(vec.getRegion());
       os << " type " << elemTypeName(*vec.getType());
       break;
     case OperandClass::Immediate:
