@@ -12,6 +12,18 @@ function(visa_instr_tablegen ofn flag)
   set(VISA_TABLEGEN_OUTPUT ${VISA_TABLEGEN_OUTPUT} ${out} PARENT_SCOPE)
 endfunction()
 
+# visa_gen_tablegen(<output.inc> <-gen-flag>): runs visa-tblgen on
+# include/visa/Gen/GenOpcodes.td into the build's include/visa/Gen.
+function(visa_gen_tablegen ofn flag)
+  set(td ${PROJECT_SOURCE_DIR}/include/visa/Gen/GenOpcodes.td)
+  set(out ${CMAKE_CURRENT_BINARY_DIR}/${ofn})
+  add_custom_command(OUTPUT ${out}
+    COMMAND visa-tblgen ${flag} -I ${PROJECT_SOURCE_DIR}/include ${td} -o ${out}
+    DEPENDS visa-tblgen ${td}
+    COMMENT "visa-tblgen ${flag}: ${ofn}")
+  set(VISA_TABLEGEN_OUTPUT ${VISA_TABLEGEN_OUTPUT} ${out} PARENT_SCOPE)
+endfunction()
+
 # add_visa_library(<name> <sources...> [LINK_LIBS <libs...>] [DEPENDS <targets>])
 function(add_visa_library name)
   cmake_parse_arguments(ARG "" "" "LINK_LIBS;DEPENDS" ${ARGN})

@@ -146,9 +146,6 @@ private:
 
 const char *const CondNames[] = {"", "eq", "ne", "gt", "ge", "lt",
                                  "le", "",   "ov", "un"};
-const char *const MathFnNames[16] = {
-    "", "inv", "log", "exp", "sqt", "rsqt", "sin", "cos",
-    "", "fdiv", "pow", "idiv", "iqot", "irem", "invm", "rsqtm"};
 const char *const PredSuffixes[] = {
     "",      "",      "anyv",   "allv",   "any2h",  "all2h", "any4h",
     "all4h", "any8h", "all8h", "any16h", "all16h", "any32h", "all32h"};
@@ -765,7 +762,8 @@ llvm::Error Parser::parseLine(std::vector<Inst> &insts) {
   if (form == OpForm::Math) {
     bool found = false;
     for (unsigned i = 0; i < 16 && !found; ++i)
-      if (MathFnNames[i][0] && suffix == MathFnNames[i]) {
+      if (getMathFnInfo(i).Kind != MathKind::Reserved &&
+          suffix == getMathFnInfo(i).Name) {
         inst.MathFn = i;
         found = true;
       }
@@ -952,8 +950,8 @@ llvm::Error Parser::parseLine(std::vector<Inst> &insts) {
     }
     inst.NumSrcs = n;
     unsigned want = fixedSourceCount(P, op);
-    if (!want) // math: fdiv, pow, idiv, iqot, irem and invm take two
-      want = inst.MathFn >= 9 && inst.MathFn <= 14 ? 2 : 1;
+    if (!want) // math: as many as its function reads
+      want = getMathFnInfo(inst.MathFn).Sources;
     if (n != want)
       return errorAt(at, "expected " + llvm::Twine(want) + " source operand" +
                    (want > 1 ? "s" : "") + ", found " + llvm::Twine(n));
@@ -1015,7 +1013,8 @@ static llvm::Error normalize(Platform p, Inst &inst, unsigned line) {
       op.Rgn = Region{};
     }
   }
-  if (inst.Op == Opcode::Math && (inst.MathFn == 14 || inst.MathFn == 15)) {
+  if (inst.Op == Opcode::Math &&
+      getMathFnInfo(inst.MathFn).Kind == MathKind::Macro) {
     // invm and rsqtm are Align16: mme registers in the writemask and the
     // low swizzle bits, sources read with vertical stride 4.
     inst.Align16 = true;

@@ -19,10 +19,6 @@ using namespace visa::gen;
 
 namespace {
 
-const char *const MathFnNames[16] = {
-    "???", "inv", "log", "exp", "sqt", "rsqt", "sin", "cos",
-    "???", "fdiv", "pow", "idiv", "iqot", "irem", "invm", "rsqtm"};
-
 const char *const SyncFnNames[16] = {
     "nop", "???", "allrd", "allwr", "???", "???", "???", "???",
     "???", "???", "???", "???", "???", "???", "bar", "host"};
@@ -279,7 +275,7 @@ private:
   void printMnemonic(OpForm form) {
     std::string m = getMnemonic(I.Op);
     if (form == OpForm::Math)
-      m += std::string(".") + MathFnNames[I.MathFn];
+      m += std::string(".") + getMathFnInfo(I.MathFn).Name;
     else if (I.Op == Opcode::Sync)
       m += std::string(".") + SyncFnNames[I.MathFn & 0xF];
     else if (P == Platform::Gen12 && (form == OpForm::Send))
@@ -294,7 +290,8 @@ private:
       m += " (" + std::to_string(execSize) + "|M" +
            std::to_string(I.ChanOffset) + ")";
     add(m);
-    if (I.Op == Opcode::Math && (I.MathFn == 14 || I.MathFn == 15))
+    if (I.Op == Opcode::Math &&
+        getMathFnInfo(I.MathFn).Kind == MathKind::Macro)
       add("(eo)f" + std::to_string(I.FlagReg) + "." +
           std::to_string(I.FlagSubReg));
     else if (I.Cond != CondMod::None)
@@ -339,7 +336,7 @@ private:
       add(formatImmediate(op));
       return;
     case Operand::Kind::Label:
-      add("L" + std::to_string(int64_t(I.Offset) + labelDelta(op)));
+      add("L" + std::to_string(labelTarget(P, I, op)));
       return;
     case Operand::Kind::Reg:
       break;
@@ -354,12 +351,6 @@ private:
   bool isBitwise() const {
     return I.Op == Opcode::And || I.Op == Opcode::Or || I.Op == Opcode::Xor ||
            I.Op == Opcode::Not;
-  }
-
-  int64_t labelDelta(const Operand &op) const {
-    if (I.Op == Opcode::Jmpi && P != Platform::Gen12)
-      return int64_t(op.Label) + (I.Compacted ? 8 : 16);
-    return op.Label;
   }
 
   void printTernarySrc(unsigned i) {
@@ -495,10 +486,7 @@ std::set<int64_t> collectLabels(Platform p, llvm::ArrayRef<Inst> insts) {
       const Operand &op = inst.Src[i];
       if (op.K != Operand::Kind::Label)
         continue;
-      int64_t delta = op.Label;
-      if (inst.Op == Opcode::Jmpi && p != Platform::Gen12)
-        delta += inst.Compacted ? 8 : 16;
-      labels.insert(int64_t(inst.Offset) + delta);
+      labels.insert(labelTarget(p, inst, op));
     }
     // IGA also starts a block after every branch and end of thread.
     OpForm form = getForm(inst.Op);

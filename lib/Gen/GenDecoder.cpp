@@ -415,9 +415,8 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
   if (auto err = decodeSource(r, Src0F, false, inst.Align16, inst.Src[0]))
     return err;
   inst.NumSrcs = 1;
-  // Math functions fdiv, pow, idiv, iqot, irem and invm take two sources.
   bool hasSrc1 = fixedSourceCount(p, op) == 2 ||
-                 (form == OpForm::Math && inst.MathFn >= 9 && inst.MathFn <= 14);
+                 (form == OpForm::Math && getMathFnInfo(inst.MathFn).Sources == 2);
   if (form == OpForm::Binary || form == OpForm::Math) {
     if (hasSrc1 && inst.Src[0].K != Operand::Kind::Imm) {
       if (auto err = decodeSource(r, Src1F, true, inst.Align16, inst.Src[1]))
@@ -427,7 +426,8 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
   }
   // jmpi and call read their target from the src1 immediate (JIP); jmpi's
   // src0 is the implicit ip.
-  if (form == OpForm::Math && (inst.MathFn == 14 || inst.MathFn == 15)) {
+  if (form == OpForm::Math &&
+      getMathFnInfo(inst.MathFn).Kind == MathKind::Macro) {
     // invm and rsqtm: the mme registers are in the Align16 writemask and
     // swizzle fields.
     inst.Dst.MathMacro = r.get(Field::DstWriteMask);
@@ -727,7 +727,7 @@ llvm::Error decodeNative12(const NativeBits &bits, uint64_t offset,
     return err;
   inst.NumSrcs = 1;
   bool hasSrc1 = form == OpForm::Binary ||
-                 (form == OpForm::Math && inst.MathFn >= 9 && inst.MathFn <= 14);
+                 (form == OpForm::Math && getMathFnInfo(inst.MathFn).Sources == 2);
   if (hasSrc1 && inst.Src[0].K != Operand::Kind::Imm) {
     if (auto err =
             decodeSource12(r, Src1F, Field::Src1IsImm, true, inst.Src[1]))

@@ -49,22 +49,6 @@ public:
   unsigned Index;
 };
 
-/// The opcode number of `op` on `p`, or -1.
-int opcodeBits(Platform p, Opcode op) {
-  static std::array<std::array<int16_t, 128>, 4> table = [] {
-    std::array<std::array<int16_t, 128>, 4> t;
-    for (unsigned pi = 0; pi < 4; ++pi) {
-      t[pi].fill(-1);
-      for (unsigned bits = 0; bits < 128; ++bits) {
-        Opcode found;
-        if (lookupOpcode(Platform(pi), bits, found))
-          t[pi][unsigned(found)] = bits;
-      }
-    }
-    return t;
-  }();
-  return table[unsigned(p)][unsigned(op)];
-}
 
 
 
@@ -120,7 +104,8 @@ llvm::Error encodeSource(Writer &w, const SrcFields &f, bool isSrc1,
   }
   int width = log2OrMinus1(op.Rgn.Width < 0 ? 1 : op.Rgn.Width);
   int hs = encodeStride(op.Rgn.HStride < 0 ? 0 : op.Rgn.HStride);
-  if (width < 0 || width > 4 || hs < 0)
+  // HorzStride has two bits: 0, 1, 2 or 4.
+  if (width < 0 || width > 4 || hs < 0 || hs > 3)
     return w.error("unencodable region");
   w.set(f.Width, width);
   w.set(f.HStride, hs);
@@ -148,7 +133,7 @@ llvm::Error encodeDst(Writer &w, bool align16, const Operand &op) {
     w.set(Field::DstAddrImm9, (uint16_t(op.AddrImm) >> 9) & 1);
   }
   int hs = encodeStride(op.Rgn.HStride < 0 ? 1 : op.Rgn.HStride);
-  if (hs < 0)
+  if (hs < 0 || hs > 3)
     return w.error("unencodable destination stride");
   w.set(Field::DstHStride, hs);
   if (align16)
@@ -345,7 +330,7 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
                                     NativeBits &out, unsigned index) {
   out = NativeBits();
   Writer w(p, out, index);
-  int opBits = opcodeBits(p, inst.Op);
+  int opBits = opcodeEncoding(p, inst.Op);
   if (opBits < 0)
     return w.error(llvm::Twine("'") + getMnemonic(inst.Op) +
                    "' does not exist on this platform");
@@ -482,7 +467,8 @@ llvm::Error visa::gen::encodeNative(Platform p, const Inst &inst,
   if (inst.NumSrcs > 1)
     if (auto err = encodeSource(w, Src1F, true, inst.Align16, inst.Src[1]))
       return err;
-  if (form == OpForm::Math && (inst.MathFn == 14 || inst.MathFn == 15)) {
+  if (form == OpForm::Math &&
+      getMathFnInfo(inst.MathFn).Kind == MathKind::Macro) {
     if (inst.Dst.MathMacro >= 0)
       w.set(Field::DstWriteMask, inst.Dst.MathMacro);
     if (inst.Src[0].MathMacro >= 0)

@@ -1,6 +1,6 @@
 //===- GenTables.cpp - Platform tables: fields, opcodes, types ------------===//
 //
-// Turns GenFields.def and GenOpcodes.def into lookup arrays and holds the
+// Turns GenFields.def and the GenOpcodes.td rows into lookup arrays and holds the
 // per-platform data-type encodings.
 //
 //===----------------------------------------------------------------------===//
@@ -30,8 +30,22 @@ struct OpcodeRow {
 const OpcodeRow OpcodeRows[] = {
 #define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12)                     \
   {Mnemonic, OpForm::Form, {G8, G9, G11, G12}},
-#include "visa/Gen/GenOpcodes.def"
+#include "visa/Gen/GenOpcodes.inc"
 };
+
+MathFnInfo makeMathRow(unsigned code) {
+#define GEN_MATH_FN(Enum, Code, Name, Sources, Kind)                           \
+  if (code == Code)                                                            \
+    return {Name, Sources, MathKind::Kind};
+#include "visa/Gen/GenMathFn.def"
+  return {"???", 1, MathKind::Reserved};
+}
+
+const MathFnInfo MathRows[16] = {
+    makeMathRow(0),  makeMathRow(1),  makeMathRow(2),  makeMathRow(3),
+    makeMathRow(4),  makeMathRow(5),  makeMathRow(6),  makeMathRow(7),
+    makeMathRow(8),  makeMathRow(9),  makeMathRow(10), makeMathRow(11),
+    makeMathRow(12), makeMathRow(13), makeMathRow(14), makeMathRow(15)};
 
 // Data-type encodings, indexed by the 4-bit hardware value.
 const DataType Gen8RegTypes[16] = {
@@ -91,11 +105,26 @@ const char *visa::gen::getFieldName(Field f) {
   return FieldNames[unsigned(f)];
 }
 
+const MathFnInfo &visa::gen::getMathFnInfo(unsigned code) {
+  return MathRows[code & 0xF];
+}
+
+int64_t visa::gen::labelTarget(Platform p, const Inst &inst,
+                               const Operand &label) {
+  int64_t delta = label.Label;
+  if (inst.Op == Opcode::Jmpi && p != Platform::Gen12)
+    delta += inst.Compacted ? 8 : 16;
+  return int64_t(inst.Offset) + delta;
+}
+
 const char *visa::gen::getMnemonic(Opcode op) {
   return OpcodeRows[unsigned(op)].Mnemonic;
 }
 
-OpForm visa::gen::getForm(Opcode op) { return OpcodeRows[unsigned(op)].Form; }
+
+int visa::gen::opcodeEncoding(Platform p, Opcode op) {
+  return OpcodeRows[unsigned(op)].Bits[unsigned(p)];
+}
 
 bool visa::gen::isBranchForm(OpForm form) {
   switch (form) {

@@ -39,7 +39,7 @@ private:
   void readInstruction(Instruction &inst);
   void readFields(unsigned first, unsigned count, Instruction &inst);
   void readField(unsigned index, Instruction &inst);
-  void readVec(VecOperand &vec);
+  void readVec(ObjVecOperand &vec);
   uint32_t valueOf(const Instruction &inst, unsigned fieldIndex);
   bool hasValue(const Instruction &inst, unsigned fieldIndex);
   bool countLeaves(unsigned first, unsigned count, const Instruction &inst,
@@ -92,37 +92,37 @@ void RoutineReader::readCountedVars(std::vector<CountedVar> &vars,
   }
 }
 
-void RoutineReader::readVec(VecOperand &vec) {
+void RoutineReader::readVec(ObjVecOperand &vec) {
   uint64_t at = cur.offset();
   vec.tag = cur.u8("operand tag");
   switch (vec.opndClass()) {
-  case VecOperand::General:
+  case OperandClass::General:
     vec.id = cur.u32("general operand");
     vec.rowOffset = cur.u8("general operand");
     vec.colOffset = cur.u8("general operand");
     vec.region = cur.u16("general operand");
     break;
-  case VecOperand::Address:
+  case OperandClass::Address:
     vec.id = cur.u16("address operand");
     vec.offset = cur.u8("address operand");
     vec.width = cur.u8("address operand");
     break;
-  case VecOperand::Predicate:
+  case OperandClass::Predicate:
     vec.predValue = cur.u16("predicate operand");
     break;
-  case VecOperand::Indirect:
+  case OperandClass::Indirect:
     vec.id = cur.u16("indirect operand");
     vec.offset = cur.u8("indirect operand");
     vec.indirectOffset = int16_t(cur.u16("indirect operand"));
     vec.typeByte = cur.u8("indirect operand");
     vec.region = cur.u16("indirect operand");
     break;
-  case VecOperand::Immediate:
+  case OperandClass::Immediate:
     vec.typeByte = cur.u8("immediate operand");
     vec.imm = cur.readUInt(isa::isWideImmediate(vec.typeByte) ? 8 : 4,
                            "immediate operand");
     break;
-  case VecOperand::State:
+  case OperandClass::State:
     vec.stateClass = cur.u8("state operand");
     vec.id = cur.u16("state operand");
     vec.offset = cur.u8("state operand");

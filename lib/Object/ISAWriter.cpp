@@ -81,38 +81,40 @@ Error writeCountedVars(ByteSink &out, ArrayRef<CountedVar> vars,
   return Error::success();
 }
 
-void writeVec(ByteSink &out, const VecOperand &vec) {
+void writeVec(ByteSink &out, const ObjVecOperand &vec) {
   out.u8(vec.tag);
   switch (vec.opndClass()) {
-  case VecOperand::General:
+  case OperandClass::General:
     out.u32(vec.id);
     out.u8(vec.rowOffset);
     out.u8(vec.colOffset);
     out.u16(vec.region);
     return;
-  case VecOperand::Address:
+  case OperandClass::Address:
     out.u16(uint16_t(vec.id));
     out.u8(vec.offset);
     out.u8(vec.width);
     return;
-  case VecOperand::Predicate:
+  case OperandClass::Predicate:
     out.u16(vec.predValue);
     return;
-  case VecOperand::Indirect:
+  case OperandClass::Indirect:
     out.u16(uint16_t(vec.id));
     out.u8(vec.offset);
     out.u16(uint16_t(vec.indirectOffset));
     out.u8(vec.typeByte);
     out.u16(vec.region);
     return;
-  case VecOperand::Immediate:
+  case OperandClass::Immediate:
     out.u8(vec.typeByte);
     out.put(vec.imm, isa::isWideImmediate(vec.typeByte) ? 8 : 4);
     return;
-  case VecOperand::State:
+  case OperandClass::State:
     out.u8(vec.stateClass);
     out.u16(uint16_t(vec.id));
     out.u8(vec.offset);
+    return;
+  case OperandClass::AddressOf: // no file form; the caller refuses it
     return;
   }
 }
@@ -190,7 +192,7 @@ private:
       return out.count(op.intValue, isa::intFieldBytes(field, majorVersion),
                        Twine(inst.desc->mnemonic) + " field " + field.name);
     case FieldKind::Vec:
-      if (op.vec.opndClass() == 4 || op.vec.opndClass() == 7)
+      if ((op.vec.tag & 7) == 4 || (op.vec.tag & 7) == 7)
         return mismatch(Twine("reserved operand class in field ") + field.name);
       writeVec(out, op.vec);
       return Error::success();

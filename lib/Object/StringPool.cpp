@@ -62,16 +62,16 @@ struct FirstUses {
           noteVar(op.raw.id, key);
           break;
         case FieldKind::Vec:
-          switch (op.vec.tag & 7) {
-          case VecOperand::General:
-          case 4:
+          switch (op.vec.opndClass()) {
+          case OperandClass::General:
+          case OperandClass::AddressOf:
             noteVar(op.vec.id, key);
             break;
-          case VecOperand::Address:
-          case VecOperand::Indirect:
+          case OperandClass::Address:
+          case OperandClass::Indirect:
             note(addrs, op.vec.id, key);
             break;
-          case VecOperand::Predicate:
+          case OperandClass::Predicate:
             if (op.vec.predValue & 0xFFF)
               note(preds, (op.vec.predValue & 0xFFF) - 1, key);
             break;

@@ -281,7 +281,7 @@ private:
                                     SmallVectorImpl<Operand> &out, bool &present);
   std::optional<Failure> parseIntField(const FieldDesc &f, const FormatItem &item,
                                        Cursor &c, uint32_t &value, bool &present);
-  std::optional<Failure> parseVec(const FieldDesc &f, Cursor &c, VecOperand &v,
+  std::optional<Failure> parseVec(const FieldDesc &f, Cursor &c, ObjVecOperand &v,
                                   bool addressOf = false);
   ElemType varType(uint32_t id) const {
     if (id < NumPredefinedVars)
@@ -290,7 +290,7 @@ private:
     return id < r->variables.size() ? r->variables[id].type() : ElemType::UD;
   }
   std::optional<Failure> parseRegion(Cursor &c, uint16_t &region, bool isDst);
-  std::optional<Failure> parseImmediate(Cursor &c, VecOperand &v);
+  std::optional<Failure> parseImmediate(Cursor &c, ObjVecOperand &v);
   std::optional<Failure> build(const InstrDesc &desc, Collected &col,
                                Instruction &inst);
   std::optional<Failure> buildFields(ArrayRef<FieldDesc> fields, size_t base,
@@ -877,7 +877,7 @@ static uint64_t floatBits(double d, ElemType t) {
   return b;
 }
 
-std::optional<Failure> Parser::parseImmediate(Cursor &c, VecOperand &v) {
+std::optional<Failure> Parser::parseImmediate(Cursor &c, ObjVecOperand &v) {
   size_t col = c.pos;
   size_t colon = c.rest().find(':');
   if (colon == StringRef::npos)
@@ -912,14 +912,14 @@ std::optional<Failure> Parser::parseImmediate(Cursor &c, VecOperand &v) {
   }
   if (!wide)
     bits &= 0xFFFFFFFFu;
-  v.tag = (v.tag & ~7) | VecOperand::Immediate;
+  v.setClass(OperandClass::Immediate);
   v.typeByte = uint8_t(*t);
   v.imm = bits;
   c.pos += colon + 1 + tc.pos;
   return std::nullopt;
 }
 
-std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperand &v,
+std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, ObjVecOperand &v,
                                         bool addressOf) {
   size_t col = c.pos;
   unsigned mod = 0;
@@ -934,7 +934,7 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
     mod = 5;
   else if (c.peek() == '-' && isIdentStart(c.peek(1)))
     mod = 2, ++c.pos;
-  v = VecOperand();
+  v = ObjVecOperand();
   v.tag = uint8_t(mod << 3);
 
   char ch = c.peek();
@@ -967,7 +967,7 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
     if (stateId) {
       if (off % 4 || off / 4 > 255)
         return Failure{col, "bad surface offset"};
-      v.tag = (v.tag & ~7) | VecOperand::State;
+      v.setClass(OperandClass::State);
       v.id = *stateId;
       v.stateClass = stateClass;
       v.offset = uint8_t(off / 4);
@@ -979,7 +979,7 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
     unsigned size = elemTypeSize(varType(*id));
     if (off / GRFBytes > 255 || (off % GRFBytes) % size)
       return Failure{col, "address-of offset not a multiple of the element size"};
-    v.tag = (v.tag & ~7) | VecOperand::General;
+    v.setClass(OperandClass::General);
     v.id = *id;
     v.rowOffset = uint8_t(off / GRFBytes);
     v.colOffset = uint8_t((off % GRFBytes) / size);
@@ -1009,7 +1009,7 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
     std::optional<uint32_t> addr = lookup(a, SymKind::Addr);
     if (!addr)
       return Failure{col, "undeclared address variable '" + a.str() + "'"};
-    v.tag = (v.tag & ~7) | VecOperand::Indirect;
+    v.setClass(OperandClass::Indirect);
     v.id = *addr;
     if (c.consume("(")) {
       std::optional<int64_t> off = c.integer();
@@ -1048,7 +1048,7 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
   auto sym = symbols.find(name);
   SymKind kind = sym == symbols.end() ? SymKind::Var : sym->second.kind;
   if (kind == SymKind::Addr) {
-    v.tag = (v.tag & ~7) | VecOperand::Address;
+    v.setClass(OperandClass::Address);
     v.id = sym->second.id;
     if (c.consume("(")) {
       std::optional<int64_t> off = c.integer();
@@ -1066,7 +1066,7 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
     return std::nullopt;
   }
   if (kind == SymKind::Pred) {
-    v.tag = (v.tag & ~7) | VecOperand::Predicate;
+    v.setClass(OperandClass::Predicate);
     v.predValue = uint16_t(sym->second.id);
     if (c.consume(".any"))
       v.predValue |= 1 << 13;
@@ -1091,7 +1091,7 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
       stateId = n;
   }
   if (stateId) {
-    v.tag = (v.tag & ~7) | VecOperand::State;
+    v.setClass(OperandClass::State);
     v.id = *stateId;
     v.stateClass = stateClass;
     if (c.consume("(")) {
@@ -1105,7 +1105,7 @@ std::optional<Failure> Parser::parseVec(const FieldDesc &f, Cursor &c, VecOperan
   std::optional<uint32_t> id = lookupVar(name);
   if (!id)
     return Failure{col, "undeclared variable '" + name.str() + "'"};
-  v.tag = (v.tag & ~7) | VecOperand::General;
+  v.setClass(OperandClass::General);
   v.id = *id;
   if (c.consume("(")) {
     c.skipBlanks();

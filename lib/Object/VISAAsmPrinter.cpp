@@ -52,8 +52,8 @@ private:
   std::string labelName(uint32_t index) const;
   void printAttrs(ArrayRef<Attribute> attrs);
   void printAttr(const Attribute &a);
-  void printVec(const VecOperand &v, std::string &out) const;
-  bool printAddressOf(const VecOperand &v, std::string &out) const;
+  void printVec(const ObjVecOperand &v, std::string &out) const;
+  bool printAddressOf(const ObjVecOperand &v, std::string &out) const;
   ElemType varType(uint32_t id) const {
     if (id < NumPredefinedVars)
       return predefinedVarType(id);
@@ -272,9 +272,9 @@ void RoutinePrinter::printHeader(const Object &obj, const RoutineEntry &entry,
   os << "\n";
 }
 
-bool RoutinePrinter::printAddressOf(const VecOperand &v, std::string &out) const {
+bool RoutinePrinter::printAddressOf(const ObjVecOperand &v, std::string &out) const {
   unsigned mod = v.modifier();
-  if ((v.tag & 7) == VecOperand::General) {
+  if (v.opndClass() == OperandClass::General) {
     unsigned size = elemTypeSize(varType(v.id));
     unsigned offset = v.colOffset * size + v.rowOffset * GRFBytes;
     // Only offsets that read back as the same row and column.
@@ -286,7 +286,7 @@ bool RoutinePrinter::printAddressOf(const VecOperand &v, std::string &out) const
       out += "[" + utostr(offset) + "]";
     return true;
   }
-  if ((v.tag & 7) == VecOperand::State && v.stateClass <= 1) {
+  if (v.opndClass() == OperandClass::State && v.stateClass <= 1) {
     out += modifierPrefix(mod);
     out += "&" + (v.stateClass == 0 ? surfaceName(v.id) : "S" + utostr(v.id));
     if (v.offset)
@@ -296,35 +296,35 @@ bool RoutinePrinter::printAddressOf(const VecOperand &v, std::string &out) const
   return false;
 }
 
-void RoutinePrinter::printVec(const VecOperand &v, std::string &out) const {
+void RoutinePrinter::printVec(const ObjVecOperand &v, std::string &out) const {
   unsigned mod = v.modifier();
   raw_string_ostream s(out);
-  switch (v.tag & 7) {
-  case VecOperand::General:
+  switch (v.opndClass()) {
+  case OperandClass::General:
     s << modifierPrefix(mod) << varName(v.id) << "(" << unsigned(v.rowOffset)
       << "," << unsigned(v.colOffset) << ")" << formatRegion(v.region);
     break;
-  case VecOperand::Address:
+  case OperandClass::Address:
     s << modifierPrefix(mod) << "A" << v.id << "(" << unsigned(v.offset) << ")<"
       << execSizeOfCode(v.width & 0xF) << ">";
     break;
-  case VecOperand::Predicate:
+  case OperandClass::Predicate:
     s << modifierPrefix(mod) << "P" << (v.predValue & 0xFFF);
     if (v.predValue & 0xF000)
       s << formatPredControl(v.predValue);
     break;
-  case VecOperand::Indirect:
+  case OperandClass::Indirect:
     s << modifierPrefix(mod) << "r[A" << v.id << "(" << unsigned(v.offset)
       << ")," << v.indirectOffset << "]" << formatRegion(v.region) << ":"
       << typeName(ElemType(v.typeByte & 0xF));
     break;
-  case 4: // address-of
+  case OperandClass::AddressOf:
     s << "&" << varName(v.id) << "[" << v.indirectOffset << "]";
     break;
-  case VecOperand::Immediate:
+  case OperandClass::Immediate:
     s << formatImmediate(v.imm, ElemType(v.typeByte & 0xF));
     break;
-  case VecOperand::State:
+  case OperandClass::State:
     if (v.stateClass == 0)
       s << surfaceName(v.id);
     else if (v.stateClass == 1)

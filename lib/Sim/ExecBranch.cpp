@@ -35,10 +35,7 @@ namespace visa::sim {
 
 /// Target of a branch operand.
 static uint32_t branchTarget(Platform p, const Inst &I, const Operand &op) {
-  int64_t delta = op.Label;
-  if (I.Op == Opcode::Jmpi && p != Platform::Gen12)
-    delta += I.Compacted ? 8 : 16;
-  return uint32_t(int64_t(I.Offset) + delta);
+  return uint32_t(labelTarget(p, I, op));
 }
 
 /// Dword `index` of the call link register `op` (dst of call, src0 of ret):

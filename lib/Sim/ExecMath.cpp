@@ -15,20 +15,14 @@ using namespace visa::gen;
 
 namespace visa::sim {
 
-namespace {
-enum MathFn : uint8_t {
-  Inv = 1, Log = 2, Exp = 3, Sqrt = 4, Rsq = 5, Sin = 6, Cos = 7, FDiv = 9,
-  Pow = 10, IDiv = 11, IQot = 12, IRem = 13, InvM = 14, RsqtM = 15
-};
-} // namespace
-
 llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
                                      uint32_t mask) {
-  if (I.MathFn == InvM || I.MathFn == RsqtM)
+  MathKind kind = getMathFnInfo(I.MathFn).Kind;
+  if (kind == MathKind::Macro)
     return execMathMacro(t, I, mask);
   OperandAccess acc(t);
   unsigned n = I.ExecSize;
-  bool isInt = I.MathFn >= IDiv && I.MathFn <= IRem;
+  bool isInt = kind == MathKind::IntDiv;
   if (!isInt)
     applyRoundingMode(t);
   // Float and double math flush denormals as cr0 asks; half math keeps them
@@ -61,19 +55,19 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
       }
     }
     double a = s[0].F, b = s[1].F, r = 0;
-    switch (I.MathFn) {
-    case Inv: r = 1.0 / a; break;
-    case Log: r = std::log2(a); break;
-    case Exp: r = std::exp2(a); break;
-    case Sqrt: r = std::sqrt(a); break;
-    case Rsq: r = 1.0 / std::sqrt(a); break;
-    case Sin: r = std::sin(a); break;
-    case Cos: r = std::cos(a); break;
-    case FDiv: r = a / b; break;
-    case Pow: r = std::pow(a, b); break;
-    case IDiv:
-    case IQot:
-    case IRem: {
+    switch (MathFn(I.MathFn)) {
+    case MathFn::Inv: r = 1.0 / a; break;
+    case MathFn::Log: r = std::log2(a); break;
+    case MathFn::Exp: r = std::exp2(a); break;
+    case MathFn::Sqrt: r = std::sqrt(a); break;
+    case MathFn::Rsqrt: r = 1.0 / std::sqrt(a); break;
+    case MathFn::Sin: r = std::sin(a); break;
+    case MathFn::Cos: r = std::cos(a); break;
+    case MathFn::Fdiv: r = a / b; break;
+    case MathFn::Pow: r = std::pow(a, b); break;
+    case MathFn::IDiv:
+    case MathFn::IQuot:
+    case MathFn::IRem: {
       int64_t x = s[0].I, y = s[1].I;
       bool sgn = isSignedType(I.Src[0].Type) || isSignedType(I.Src[1].Type);
       int64_t q, m;
@@ -88,7 +82,7 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
         q = uint32_t(x) / uint32_t(y);
         m = uint32_t(x) % uint32_t(y);
       }
-      res[ch].I = I.MathFn == IRem ? m : q;
+      res[ch].I = MathFn(I.MathFn) == MathFn::IRem ? m : q;
       continue;
     }
     default:

@@ -36,7 +36,6 @@ namespace {
 using Quad = __float128;
 static_assert(sizeof(Quad) == 16, "binary128 storage");
 
-enum : uint8_t { InvM = 14, RsqtM = 15 };
 /// MathMacro value of an operand without an mme register.
 constexpr int8_t NoMme = 8;
 
@@ -190,7 +189,7 @@ llvm::Error ThreadExecutor::execMathMacro(ThreadState &t, const Inst &I,
   bool single = I.Dst.Type == DataType::F;
   if (!single && I.Dst.Type != DataType::DF)
     return unsupported(I, "math macro other than :f or :df");
-  unsigned numSrcs = I.MathFn == InvM ? 2 : 1;
+  unsigned numSrcs = getMathFnInfo(I.MathFn).Sources;
   if (I.NumSrcs < numSrcs)
     return unsupported(I, "math macro without its sources");
   for (unsigned k = 0; k < numSrcs; ++k)
@@ -210,7 +209,7 @@ llvm::Error ThreadExecutor::execMathMacro(ThreadState &t, const Inst &I,
     // The early-out result is the final IEEE one, rounded once in the
     // destination type (the sources are of that type).
     auto special = [](Quad x) { return x == 0 || isQuadNaN(x) || x - x != 0; };
-    if (I.MathFn == InvM) {
+    if (MathFn(I.MathFn) == MathFn::InvM) {
       early[ch] = special(s[0]) || special(s[1]);
       if (!early[ch])
         res[ch] = Quad(1) / s[1];

@@ -184,14 +184,22 @@ llvm::Error a32OwordBlock(Message &m, bool isWrite, bool owordUnits) {
   return block(m, *space, base + offset, bytes, regOff, isWrite);
 }
 
-/// Scratch block read/write: the offset in hwords is in the descriptor,
-/// the size follows from the message lengths.
+/// Scratch block read/write: the offset in hwords is in the descriptor
+/// (from the scratch base in header dword 5, bits 31:10), and so is the
+/// number of hwords (1, 2, 4 or 8), which the data the message carries (the
+/// payload after the header, or the response) must match.
 llvm::Error scratchBlock(Message &m, bool isWrite) {
   if (!m.Info.HasHeader)
     return messageError(m, "scratch block message without a header");
   uint64_t base = m.payload<uint32_t>(5 * 4) & ~0x3FFu;
   uint64_t addr = base + uint64_t(m.Info.ScratchOffset) * gen::HwordBytes;
-  unsigned regs = isWrite ? m.Info.Mlen - 1 + m.Info.ExMlen : m.Info.Rlen;
+  unsigned regs = m.Info.BlockBytes / gen::HwordBytes;
+  unsigned carried = isWrite ? m.Info.Mlen - 1 + m.Info.ExMlen : m.Info.Rlen;
+  if (carried != regs)
+    return messageError(m, llvm::Twine(isWrite ? "payload" : "response") +
+                               " of " + llvm::Twine(carried) +
+                               " data registers for a block of " +
+                               llvm::Twine(regs) + " hwords");
   AddressSpace space = AddressSpace::scratch(m.T.Scratch);
   // Writes are masked per dword: dword i is written only if channel i is
   // enabled. That is the DWord channel mode (bit 16) where the product has

@@ -11,6 +11,7 @@
 #include "visa/Sim/Simulator.h"
 #include "Executor.h"
 #include "visa/Gen/GenDecoder.h"
+#include "visa/Gen/GenValidator.h"
 #include "SwsbPathCache.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <array>
@@ -35,6 +36,30 @@ static llvm::Expected<Program> decodeProgram(const KernelLaunch &launch,
   prog.FastAlu = opts.FastAlu;
   prog.initPrepared();
   return prog;
+}
+
+/// The kernel's violations of the hardware's restrictions as one error
+/// (each on its own line, the rule named), or success.
+static llvm::Error validateProgram(const Product &product, const Program &prog) {
+  std::vector<Violation> found =
+      validateKernel(product, prog.Insts, prog.CodeSize);
+  if (found.empty())
+    return llvm::Error::success();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "the kernel breaks " << found.size() << " hardware rule"
+     << (found.size() == 1 ? "" : "s") << " (" << product.Name
+     << "; --no-validate runs it anyway):";
+  constexpr size_t MaxListed = 10;
+  for (size_t i = 0; i < found.size() && i < MaxListed; ++i) {
+    std::string line;
+    llvm::raw_string_ostream ls(line);
+    printViolation(product, found[i], prog.Insts[found[i].Index], ls);
+    os << "\n  " << llvm::StringRef(line).rtrim('\n');
+  }
+  if (found.size() > MaxListed)
+    os << "\n  ... and " << found.size() - MaxListed << " more";
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), os.str());
 }
 
 const PreparedInst &Program::prepare(const Inst &inst) const {
@@ -151,6 +176,9 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   auto prog = decodeProgram(launch, opts);
   if (!prog)
     return prog.takeError();
+  if (opts.Validate)
+    if (auto err = validateProgram(*opts.Validate, *prog))
+      return err;
   if (groupThreads(launch, {0, 0, 0}) == 0)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "empty work-group");

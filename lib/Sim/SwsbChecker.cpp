@@ -387,6 +387,8 @@ struct SwsbChecker::KernelInfo {
   /// the footprint is that of all channels.
   std::deque<InstInfo> PartialInfos;
   llvm::DenseMap<uint64_t, const InstInfo *> PartialOf;
+  /// Where lookupPartial analyses a footprint before keeping it.
+  std::vector<RegBytes> PartialRegs;
 
   /// The index of `inst` in Insts, or -1 if it is not an element.
   int64_t indexOf(const Inst &inst) const {
@@ -424,22 +426,24 @@ struct SwsbChecker::KernelInfo {
     uint64_t key = uint64_t(indexOf(inst)) << 32 | chans;
     auto [it, added] = PartialOf.try_emplace(key, nullptr);
     if (added) {
-      PartialInfos.emplace_back();
-      InstInfo &info = PartialInfos.back();
-      size_t first = Regs.size();
-      analyze(inst, nullptr, info, Regs, chans);
+      // Analysed aside first: Regs grows only for a footprint of its own,
+      // so the whole footprint's registers stay where they are when the
+      // two agree.
+      InstInfo info;
+      PartialRegs.clear();
+      analyze(inst, nullptr, info, PartialRegs, chans);
       bool same = info.NumReads == whole->NumReads &&
                   info.NumWrites == whole->NumWrites &&
-                  std::equal(Regs.begin() + first, Regs.end(),
+                  std::equal(PartialRegs.begin(), PartialRegs.end(),
                              Regs.begin() + whole->FirstReg,
                              [](const RegBytes &a, const RegBytes &b) {
                                return a.Reg == b.Reg && a.Mask == b.Mask;
                              });
-      if (same) {
-        Regs.resize(first);
-        PartialInfos.pop_back();
-      } else {
-        it->second = &info;
+      if (!same) {
+        info.FirstReg = uint32_t(Regs.size());
+        Regs.insert(Regs.end(), PartialRegs.begin(), PartialRegs.end());
+        PartialInfos.push_back(info);
+        it->second = &PartialInfos.back();
       }
     }
     return it->second ? it->second : whole;

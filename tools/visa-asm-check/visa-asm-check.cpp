@@ -188,7 +188,7 @@ public:
       os << op.raw.id << "." << op.raw.offset;
       break;
     case FieldKind::Vec: {
-      const VecOperand &v = op.vec;
+      const ObjVecOperand &v = op.vec;
       os << "{" << unsigned(v.tag) << "," << v.id << "," << unsigned(v.rowOffset)
          << "," << unsigned(v.colOffset) << "," << v.region << ","
          << unsigned(v.offset) << "," << unsigned(v.width) << ","
@@ -281,7 +281,7 @@ Instruction truncateLikeIGC(const Instruction &inst) {
 }
 
 bool sameOperand(const Operand &a, const Operand &b) {
-  const VecOperand &x = a.vec, &y = b.vec;
+  const ObjVecOperand &x = a.vec, &y = b.vec;
   return a.field == b.field && a.intValue == b.intValue &&
          a.raw.id == b.raw.id && a.raw.offset == b.raw.offset &&
          x.tag == y.tag && x.id == y.id && x.rowOffset == y.rowOffset &&
@@ -315,7 +315,7 @@ StringRef printerLoss(const InstrDesc &desc, const Operand &text,
   // printFuncInstruction, ISA_ADDR_ADD: a general-variable src0 prints as
   // "&name[byte offset]": its region is not printed.
   if (inst == "ADDR_ADD" && field == "Src0" &&
-      text.vec.opndClass() == VecOperand::General) {
+      text.vec.opndClass() == OperandClass::General) {
     Operand withRegion = text;
     withRegion.vec.region = isa.vec.region;
     if (text.vec.region == 0 && sameOperand(withRegion, isa))

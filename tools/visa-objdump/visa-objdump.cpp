@@ -11,12 +11,20 @@
 // listing starts with a `// FILE` line, and a file that fails to decode does
 // not stop the others (the exit status is 1).
 //
+// --validate checks every binary against the hardware's restrictions
+// (GenValidator.h) instead of printing it: one line per violation,
+//   FILE: offset 0x1a0: error: [rule-name] message: <IGA text>
+// (for a .isa, `FILE: kernel NAME (PRODUCT): offset ...`), then a summary
+// line; the exit status is 1 if any binary breaks a rule or does not
+// decode. --list-rules prints the rule table.
+//
 //===----------------------------------------------------------------------===//
 
 #include "SendEncodingCheck.h"
 #include "SendListing.h"
 #include "visa/Gen/GenAsmPrinter.h"
 #include "visa/Gen/GenDecoder.h"
+#include "visa/Gen/GenValidator.h"
 #include "visa/Object/Diagnostic.h"
 #include "visa/Object/ISAReader.h"
 #include "llvm/Support/CommandLine.h"
@@ -41,6 +49,12 @@ static cl::opt<bool>
     DecodeOnly("decode-only",
                cl::desc("Decode but print only the instruction count "
                         "(for benchmarks)"));
+static cl::opt<bool>
+    Validate("validate",
+             cl::desc("Check every binary against the PRM's restrictions; "
+                      "print the violations, not the code"));
+static cl::opt<bool> ListRules("list-rules",
+                               cl::desc("Print the validator's rule table"));
 static cl::opt<bool> DescribeSends(
     "describe-sends",
     cl::desc("Print each send's decoded message instead of the listing"));
@@ -61,15 +75,39 @@ static void reportError(StringRef inputFile, Error err) {
 
 static SendEncodingCheck EncodingCheck;
 
-/// Prints one Gen binary; reports errors and returns false if it cannot be
-/// decoded.
+/// What --validate saw.
+struct ValidateStats {
+  unsigned Binaries = 0, Instructions = 0, Violations = 0, Undecodable = 0;
+};
+static ValidateStats Stats;
+
+/// Prints the violations of one decoded binary; `where` prefixes each line.
+static bool validate(const Product &product, const std::string &where,
+                     ArrayRef<Inst> insts, size_t codeBytes, raw_ostream &os) {
+  std::vector<Violation> found = validateKernel(product, insts, codeBytes);
+  ++Stats.Binaries;
+  Stats.Instructions += insts.size();
+  Stats.Violations += found.size();
+  for (const Violation &v : found) {
+    os << where << ": ";
+    printViolation(product, v, insts[v.Index], os);
+  }
+  return found.empty();
+}
+
+/// Prints (or validates) one Gen binary; reports errors and returns false
+/// if it cannot be decoded (or breaks a rule).
 static bool disassemble(const Product &product, StringRef inputFile,
-                        ArrayRef<uint8_t> bytes, raw_ostream &os) {
+                        const std::string &where, ArrayRef<uint8_t> bytes,
+                        raw_ostream &os) {
   std::vector<Inst> insts;
   if (Error err = decodeKernel(product.Gen, bytes, insts)) {
     reportError(inputFile, std::move(err));
+    ++Stats.Undecodable;
     return false;
   }
+  if (Validate)
+    return validate(product, where, insts, bytes.size(), os);
   if (DecodeOnly)
     os << insts.size() << " instructions\n";
   else if (DescribeSends)
@@ -97,27 +135,35 @@ static bool disassembleObject(const Product *only, StringRef inputFile,
       const Product *product = lookupProductByISACode(bin.platform);
       if (only && product != only)
         continue;
-      os << "// kernel " << kernel.name << ": ";
+      if (!Validate)
+        os << "// kernel " << kernel.name << ": ";
       if (bin.bytes.empty()) {
         // IGC leaves such an entry for a SIMD width it compiled and dropped.
-        os << "empty binary (gen_platform " << unsigned(bin.platform) << ")\n";
+        if (!Validate)
+          os << "empty binary (gen_platform " << unsigned(bin.platform)
+             << ")\n";
         ++printed;
         continue;
       }
       if (!product) {
-        os << "gen_platform " << unsigned(bin.platform) << "\n";
+        if (!Validate)
+          os << "gen_platform " << unsigned(bin.platform) << "\n";
         errs() << inputFile << ": error: kernel '" << kernel.name
                << "' embeds a binary for unknown gen_platform "
                << unsigned(bin.platform) << "\n";
         ok = false;
         continue;
       }
-      os << product->Name << "\n";
+      if (!Validate)
+        os << product->Name << "\n";
       ++printed;
-      if (!disassemble(*product, inputFile, bin.bytes, os))
+      std::string where = (inputFile + ": kernel " + kernel.name + " (" +
+                           product->Name + ")")
+                              .str();
+      if (!disassemble(*product, inputFile, where, bin.bytes, os))
         ok = false;
     }
-  if (printed == 0 && ok)
+  if (printed == 0 && ok && !Validate)
     os << "// no embedded Gen binary"
        << (only ? " for " + std::string(only->Name) : std::string()) << "\n";
   return ok;
@@ -143,7 +189,7 @@ static bool disassembleFile(const Product *product, const std::string &inputFile
               "TGLLP\n";
     return false;
   }
-  return disassemble(*product, inputFile, bytes, os);
+  return disassemble(*product, inputFile, inputFile, bytes, os);
 }
 
 int main(int argc, char **argv) {
@@ -157,6 +203,10 @@ int main(int argc, char **argv) {
         << "' (expected BDW, SKL, BXT, ICLLP or TGLLP)\n";
     return 1;
   }
+  if (ListRules) {
+    printRuleTable(outs());
+    return 0;
+  }
   if (InputFiles.empty())
     InputFiles.push_back("-");
   std::error_code ec;
@@ -168,7 +218,7 @@ int main(int argc, char **argv) {
   bool failed = false;
   unsigned undecoded = 0;
   for (const std::string &inputFile : InputFiles) {
-    if (InputFiles.size() > 1 && !CheckSendEncoding)
+    if (InputFiles.size() > 1 && !CheckSendEncoding && !Validate)
       out.os() << "// " << inputFile << "\n";
     if (!disassembleFile(product, inputFile, out.os())) {
       failed = true;
@@ -183,6 +233,11 @@ int main(int argc, char **argv) {
              << " inputs not decoded\n";
     failed = !EncodingCheck.passed();
   }
+  if (Validate)
+    out.os() << "visa-objdump: validated " << Stats.Binaries << " binaries ("
+             << Stats.Instructions << " instructions) of "
+             << InputFiles.size() << " files: " << Stats.Violations
+             << " violations, " << Stats.Undecodable << " undecodable\n";
   if (!failed || InputFiles.size() > 1)
     out.keep();
   return failed ? 1 : 0;

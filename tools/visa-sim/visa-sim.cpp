@@ -2,11 +2,13 @@
 //
 // Kernel mode (what utils/run-kernel uses):
 //   visa-sim --platform=P --kernel=NAME LAUNCH.json ZEBIN [--binary=FILE.dat]
-//            [--trace] [--no-swsb-check] [--max-instructions=N] [--stats]
-//            [--time] [--no-fast-alu]
+//            [--trace] [--no-swsb-check] [--no-validate]
+//            [--max-instructions=N] [--stats] [--time] [--no-fast-alu]
 // reads the kernel's ABI and code from the zebin (--binary replaces the
 // code), sets up memory and payloads as LAUNCH.json describes, runs, writes
-// every "out" file and prints one line:
+// every "out" file and prints one line (unless the kernel breaks one of
+// the hardware's restrictions, GenValidator.h: then it is an error naming
+// the rules, and --no-validate runs it anyway):
 //   visa-sim: NAME: N instructions, C cycles, T threads
 // --time also prints "visa-sim: time: Ts simulating" on stderr (CPU time of
 // decoding and running, what utils/bench-sim rates); --no-fast-alu runs every
@@ -60,6 +62,11 @@ static cl::opt<bool>
     NoSwsbCheck("no-swsb-check",
                 cl::desc("TGLLP: do not check software-scoreboard annotations"),
                 cl::cat(SimCategory));
+static cl::opt<bool>
+    NoValidate("no-validate",
+               cl::desc("Run the kernel without checking it against the "
+                        "hardware's restrictions first"),
+               cl::cat(SimCategory));
 static cl::opt<uint64_t>
     MaxInstructions("max-instructions",
                     cl::desc("Stop with an error after N instructions "
@@ -152,6 +159,8 @@ static RunOptions runOptions(const gen::Product &p) {
   if (Trace)
     opts.Trace = &outs();
   opts.CheckSwsb = p.SwsbTokens != 0 && !NoSwsbCheck;
+  if (!NoValidate)
+    opts.Validate = &p;
   opts.MaxInstructions = MaxInstructions;
   opts.FastAlu = !NoFastAlu;
   return opts;

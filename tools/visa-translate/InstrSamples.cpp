@@ -37,29 +37,29 @@ unsigned sampleTypeIndex(const InstrDesc &desc) {
 
 /// A vector operand of the first class `field` allows, of the type
 /// kVarTypes[typeIndex] where it has one.
-VecOperand sampleVec(const FieldDesc &field, unsigned typeIndex) {
+ObjVecOperand sampleVec(const FieldDesc &field, unsigned typeIndex) {
   ElemType type = kVarTypes[typeIndex];
-  VecOperand vec;
+  ObjVecOperand vec;
   uint16_t region = field.isDst ? 0x200 : 0x122; // <1> or <1, 1, 0>
   if (field.classes & OCGeneral) {
-    vec.tag = VecOperand::General;
+    vec.setClass(OperandClass::General);
     vec.id = 32 + typeIndex;
     vec.region = region;
   } else if (field.classes & OCAddress) {
-    vec.tag = VecOperand::Address;
+    vec.setClass(OperandClass::Address);
     vec.width = 1;
   } else if (field.classes & OCPredicate) {
-    vec.tag = VecOperand::Predicate;
+    vec.setClass(OperandClass::Predicate);
     vec.predValue = 1;
   } else if (field.classes & OCImmediate) {
-    vec.tag = VecOperand::Immediate;
+    vec.setClass(OperandClass::Immediate);
     vec.typeByte = uint8_t(type);
     vec.imm = 7;
   } else if (field.classes & OCState) {
-    vec.tag = VecOperand::State;
+    vec.setClass(OperandClass::State);
     vec.id = 6;
   } else {
-    vec.tag = VecOperand::Indirect;
+    vec.setClass(OperandClass::Indirect);
     vec.typeByte = uint8_t(type);
     vec.region = region;
   }

@@ -20,7 +20,7 @@ namespace visa::gen {
 
 enum class Opcode : uint8_t {
 #define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12) Enum,
-#include "visa/Gen/GenOpcodes.def"
+#include "visa/Gen/GenOpcodes.inc"
   NumOpcodes
 };
 
@@ -31,17 +31,40 @@ enum class OpForm : uint8_t {
 };
 
 const char *getMnemonic(Opcode op);
-OpForm getForm(Opcode op);
+/// Inline: the simulator and the validator ask for every instruction.
+inline OpForm getForm(Opcode op) {
+  static constexpr OpForm Forms[] = {
+#define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12) OpForm::Form,
+#include "visa/Gen/GenOpcodes.inc"
+  };
+  return Forms[unsigned(op)];
+}
 /// Forms that transfer control: branches, jumps, calls and returns.
 bool isBranchForm(OpForm form);
 /// Sources `op` reads on `p` when its form has a fixed count (Unary 1,
 /// Binary 2, Ternary 3; movi is unary before Gen11, as IGA models it), or 0.
 unsigned fixedSourceCount(Platform p, Opcode op);
+/// The 7-bit encoding of `op` on `p`, or -1 if `p` does not have it.
+int opcodeEncoding(Platform p, Opcode op);
 /// The opcode whose encoding on `p` is `bits`, or false if none.
 bool lookupOpcode(Platform p, unsigned bits, Opcode &op);
 /// "unknown opcode 0x33", naming what the bits mean on the generations that
 /// have them ("... (sends on Gen9 and later)"): IGC emits such instructions.
 std::string unknownOpcodeMessage(Platform p, unsigned bits);
+
+/// Functions of `math` (GenMathFn.def), by their 4-bit code.
+enum class MathFn : uint8_t {
+#define GEN_MATH_FN(Enum, Code, Name, Sources, Kind) Enum = Code,
+#include "visa/Gen/GenMathFn.def"
+};
+enum class MathKind : uint8_t { Reserved, Float, IntDiv, Macro };
+struct MathFnInfo {
+  const char *Name; ///< IGA's suffix ("inv"), "???" when reserved
+  uint8_t Sources;  ///< source operands read
+  MathKind Kind;
+};
+/// The function with 4-bit code `code` (reserved codes: Kind Reserved).
+const MathFnInfo &getMathFnInfo(unsigned code);
 
 /// Element types of operands. Encodings differ per platform (GenTypes.cpp).
 enum class DataType : uint8_t { UD, D, UW, W, UB, B, DF, F, UQ, Q, HF, UV, V, VF, Invalid };
@@ -143,6 +166,11 @@ struct Inst {
   /// Byte offset of this instruction in its kernel.
   uint32_t Offset = 0;
 };
+
+/// The byte offset in its kernel that the label operand `label` of `inst`
+/// jumps to: the instruction's offset plus the label, which before Gen12
+/// counts from the instruction after a jmpi. (calla's label is absolute.)
+int64_t labelTarget(Platform p, const Inst &inst, const Operand &label);
 
 /// The channels of an `execSize`-wide instruction, counted from its channel
 /// offset: bits 0 .. execSize-1.

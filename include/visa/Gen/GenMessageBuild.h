@@ -15,6 +15,7 @@
 #define VISA_GEN_GENMESSAGEBUILD_H
 
 #include "visa/Gen/GenMessage.h"
+#include <optional>
 
 namespace visa::gen {
 
@@ -169,6 +170,13 @@ SendDescriptors buildMemoryFence(const Product &p, const FenceMessage &m);
 SendDescriptors buildBarrier(const Product &p);
 /// End of thread (the thread spawner), payload r0's copy.
 SendDescriptors buildEndOfThread(const Product &p);
+
+/// The named builder's descriptors for the message `m` describes, called
+/// with the parameters `m` states (its payload split included), or none
+/// for kinds without a builder. For typed, sampler and media block messages
+/// the parameters the descriptor does not state come from `m`'s lengths.
+std::optional<SendDescriptors> rebuildMessage(const Product &p,
+                                              const MessageInfo &m);
 
 } // namespace visa::gen
 

@@ -20,7 +20,7 @@
 
 namespace visa::gen {
 
-/// Encoding generations: the columns of GenFields.def and GenOpcodes.def.
+/// Encoding generations: the columns of GenFields.def and GenOpcodes.td.
 enum class Platform : uint8_t { Gen8, Gen9, Gen11, Gen12 };
 
 /// A product: its name, its code in a .isa file's gen_binary_info, the

@@ -18,18 +18,12 @@
 #define VISA_OBJECT_OBJECT_H
 
 #include "visa/Object/InstrDesc.h"
+#include "visa/Object/OperandEncoding.h"
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace visa {
-
-/// vISA element types (2_datatypes.md); the binary value of each.
-enum class ElemType : uint8_t {
-  UD = 0x0, D = 0x1, UW = 0x2, W = 0x3, UB = 0x4, B = 0x5, DF = 0x6,
-  F = 0x7, V = 0x8, VF = 0x9, BOOL = 0xA, UQ = 0xB, UV = 0xC, Q = 0xD,
-  HF = 0xE, BF = 0xF,
-};
 
 /// An attribute: name (string-pool index) and raw value bytes (0-255 bytes;
 /// integer attributes are little-endian, string attributes are the
@@ -77,13 +71,10 @@ struct InputInfo {
   uint16_t size = 0;
 };
 
-/// vec_operand (5_operands.md). `tag` is kept whole: operand class in bits
-/// 0-2, modifier in bits 3-5.
-struct VecOperand {
-  enum Class : uint8_t {
-    General = 0, Address = 1, Predicate = 2, Indirect = 3, Immediate = 5,
-    State = 6,
-  };
+/// vec_operand (5_operands.md), as the binary stores it. `tag` is kept
+/// whole: operand class in bits 0-2, modifier in bits 3-5. (The `visa`
+/// dialect's decoded view of the same operand is visa::VecOperand.)
+struct ObjVecOperand {
   uint8_t tag = 0;
   uint32_t id = 0;         ///< General (UD), Address/Indirect/State (UW)
   uint8_t rowOffset = 0;   ///< General
@@ -97,12 +88,15 @@ struct VecOperand {
   uint16_t predValue = 0;  ///< Predicate
   uint8_t stateClass = 0;  ///< State
 
-  Class opndClass() const { return Class(tag & 7); }
+  OperandClass opndClass() const { return OperandClass(tag & 7); }
+  void setClass(OperandClass opndClass) {
+    tag = uint8_t((tag & ~7u) | unsigned(opndClass));
+  }
   unsigned modifier() const { return (tag >> 3) & 7; }
 };
 
 /// raw_operand.
-struct RawOperand {
+struct ObjRawOperand {
   uint32_t id = 0;
   uint16_t offset = 0;
 };
@@ -112,8 +106,8 @@ struct RawOperand {
 struct Operand {
   uint16_t field = 0; ///< index into fieldTable() of the field it decodes
   uint32_t intValue = 0; ///< Int fields
-  VecOperand vec;        ///< Vec fields
-  RawOperand raw;        ///< Raw fields
+  ObjVecOperand vec;     ///< Vec fields
+  ObjRawOperand raw;     ///< Raw fields
 
   const FieldDesc &desc() const { return fieldTable()[field]; }
 };
@@ -195,11 +189,6 @@ struct Object {
   std::vector<FileScopeVar> fileVariables;
   std::vector<RoutineEntry> functions;
 };
-
-/// Size in bytes of an element of this type (V/UV/VF: 4, the packed dword).
-unsigned elemTypeSize(ElemType type);
-/// Spec spelling of a type in .visaasm ("ud", "d", "uw", ..., "bf").
-const char *elemTypeName(ElemType type);
 
 } // namespace visa
 

@@ -3,7 +3,8 @@
 // Entry point of the functional simulator: decodes a kernel's Gen binary,
 // creates the hardware threads of every work-group, lets the caller fill
 // each thread's payload registers, and runs the threads (switching at
-// barriers) until all of them end. Optional: an execution trace and TGLLP
+// barriers) until all of them end. Optional: validation of the kernel
+// against the PRM's restrictions, an execution trace and TGLLP
 // software-scoreboard checking.
 //
 //===----------------------------------------------------------------------===//
@@ -47,6 +48,10 @@ struct RunOptions {
   llvm::raw_ostream *Trace = nullptr;
   /// TGLLP: check software-scoreboard annotations.
   bool CheckSwsb = false;
+  /// Check the kernel against the hardware's restrictions (GenValidator.h)
+  /// for this product before running it; a violation is an error. Null:
+  /// run without checking.
+  const gen::Product *Validate = nullptr;
   /// Stop with an error after this many instructions (0: unlimited).
   uint64_t MaxInstructions = 0;
   /// Run the common ALU instructions through the planned fast path

@@ -47,16 +47,6 @@ using namespace visa;
 
 namespace {
 
-VarKind roleKind(FieldRole role) {
-  switch (role) {
-  case FieldRole::Label: return VarKind::Label;
-  case FieldRole::Surface: return VarKind::Surface;
-  case FieldRole::Sampler: return VarKind::Sampler;
-  case FieldRole::Vme: return VarKind::Vme;
-  default: return VarKind::General;
-  }
-}
-
 void printRef(OpAsmPrinter &p, Attribute ref, VarKind kind) {
   if (auto sym = llvm::dyn_cast_or_null<FlatSymbolRefAttr>(ref))
     p.printSymbolName(sym.getValue());
@@ -102,73 +92,76 @@ void printTypeByte(OpAsmPrinter &p, uint32_t typeByte) {
     p << typeByte;
 }
 
-void printVec(OpAsmPrinter &p, VecAttr vec) {
-  unsigned tag = vec.getTag();
-  unsigned opClass = tag & 7, modifier = (tag >> 3) & 7;
-  const char *modName = modifierSpelling(modifier);
-  bool plain = tag < 64 && modName &&
-               (opClass <= 3 || opClass == 5 || opClass == 6);
+/// A vector operand in the syntax above; one of a reserved class or
+/// modifier as the generic attribute.
+void printVec(OpAsmPrinter &p, VecAttr attr, bool isDst) {
+  VecOperand vec(attr, isDst);
+  Modifier modifier = vec.getModifier();
+  const char *modName = modifierSpelling(unsigned(modifier));
+  std::optional<VarKind> kind = operandVarKind(vec.getClass(), attr.getStateClass());
+  bool plain = attr.getTag() < 64 && modName &&
+               (kind || vec.getClass() == OperandClass::Immediate);
   if (!plain) {
-    p.printAttribute(vec);
+    p.printAttribute(attr);
     return;
   }
-  if (modifier != 0) {
+  if (modifier != Modifier::None) {
     p << modName;
-    if (modifier != 2)
+    if (modifier != Modifier::Neg)
       p << ' ';
   }
-  switch (opClass) {
-  case 0: // General
-    printRef(p, vec.getVar(), VarKind::General);
-    p << '(' << vec.getRow() << ", " << vec.getCol() << ')';
-    printRegion(p, vec.getRegion());
+  switch (vec.getClass()) {
+  case OperandClass::General:
+    printRef(p, attr.getVar(), *kind);
+    p << '(' << vec.getRowOffset() << ", " << vec.getColOffset() << ')';
+    printRegion(p, vec.getRegionCode());
     break;
-  case 1: // Address
-    printRef(p, vec.getVar(), VarKind::Address);
-    p << '(' << vec.getOffset() << ")<" << vec.getWidth() << '>';
+  case OperandClass::Address:
+    printRef(p, attr.getVar(), *kind);
+    p << '(' << vec.getAddrElement() << ")<" << vec.getAddrWidth() << '>';
     break;
-  case 2: // Predicate
-    printRef(p, vec.getVar(), VarKind::Predicate);
+  case OperandClass::Predicate:
+    printRef(p, attr.getVar(), *kind);
     if (vec.getPredControl())
       p << " ctrl " << vec.getPredControl();
     break;
-  case 3: // Indirect
+  case OperandClass::Indirect:
     p << "r[";
-    printRef(p, vec.getVar(), VarKind::Address);
-    p << '(' << vec.getOffset() << "), " << vec.getIndirectOffset() << ']';
-    printRegion(p, vec.getRegion());
+    printRef(p, attr.getVar(), *kind);
+    p << '(' << vec.getAddrElement() << "), " << vec.getIndirectOffset() << ']';
+    printRegion(p, vec.getRegionCode());
     p << " : ";
     printTypeByte(p, vec.getTypeByte());
     break;
-  case 5: // Immediate
-    printHex(p, vec.getImm());
+  case OperandClass::Immediate:
+    printHex(p, vec.getImmBits());
     p << " : ";
     printTypeByte(p, vec.getTypeByte());
     break;
-  case 6: // State
+  case OperandClass::State:
     if (vec.getStateClass() == 0)
       p << "surface ";
     else if (vec.getStateClass() == 1)
       p << "sampler ";
     else
       p << "state " << vec.getStateClass() << ' ';
-    printRef(p, vec.getVar(),
-             vec.getStateClass() == 1 ? VarKind::Sampler : VarKind::Surface);
-    p << '(' << vec.getOffset() << ')';
+    printRef(p, attr.getVar(), *kind);
+    p << '(' << vec.getStateOffset() << ')';
+    break;
+  default:
     break;
   }
 }
 
 void printExecSize(OpAsmPrinter &p, uint64_t value) {
-  unsigned code = value & 7;
-  if (value > 0xff || (value & 8) || code > 5) {
+  if (value > 0xff || (value & 8) || (value & 7) > 5) {
     p << '(';
     printHex(p, value);
     p << ')';
     return;
   }
-  p << '(' << execMaskSpelling((value >> 4) & 0xf) << ", "
-    << execSizeFromCode(code) << ')';
+  ExecInfo exec = ExecInfo::decode(value);
+  p << '(' << execMaskSpelling(exec.MaskCode) << ", " << exec.Size << ')';
 }
 
 void printPred(OpAsmPrinter &p, PredAttr pred) {
@@ -203,40 +196,30 @@ uint64_t intValue(Attribute attr) {
 
 void visa::printInstrOp(Operation *op, OpAsmPrinter &p) {
   const InstrDesc *desc = getInstrDesc(op);
-  auto fields = llvm::dyn_cast_or_null<ArrayAttr>(op->getInherentAttr("fields").value_or(Attribute()));
+  ArrayAttr fields = getInstrFields(op);
   if (!desc || !fields) {
     p << " <<malformed instruction>>";
     return;
   }
   // Does the op lack trailing fields (legacy truncated files)?
-  unsigned present = 0;
-  bool truncated = false;
-  (void)walkFields(*desc, [&](unsigned) -> std::optional<uint64_t> {
-    if (present >= fields.size()) {
-      truncated = true;
-      return std::nullopt;
-    }
-    return intValue(fields[present++]);
-  });
-  unsigned next = 0;
+  bool truncated = isTruncated(op);
+  unsigned position = 0;
   bool needComma = false;
-  (void)walkFields(*desc, [&](unsigned index) -> std::optional<uint64_t> {
-    if (next >= fields.size())
-      return std::nullopt;
-    Attribute attr = fields[next++];
+  (void)walkStoredFields(*desc, fields, [&](unsigned index, Attribute attr) {
+    bool isLast = ++position == fields.size();
     const FieldDesc &field = fieldTable()[index];
     if (field.kind == FieldKind::Int && field.role == FieldRole::ExecSize) {
       p << ' ';
       printExecSize(p, intValue(attr));
       needComma = false;
-      return intValue(attr);
+      return true;
     }
     if (field.kind == FieldKind::Int && field.role == FieldRole::Pred) {
       if (auto pred = llvm::dyn_cast<PredAttr>(attr)) {
         p << ' ';
         printPred(p, pred);
         needComma = false;
-      } else if (intValue(attr) != 0 || (truncated && next == fields.size())) {
+      } else if (intValue(attr) != 0 || (truncated && isLast)) {
         // A zero predicate is invisible, except as the last field of a
         // truncated instruction, where `...` must not take its place.
         p << " (";
@@ -244,42 +227,35 @@ void visa::printInstrOp(Operation *op, OpAsmPrinter &p) {
         p << ')';
         needComma = false;
       }
-      return intValue(attr);
+      return true;
     }
     p << (needComma ? ", " : " ");
     needComma = true;
     switch (field.kind) {
     case FieldKind::Int:
-      switch (field.role) {
-      case FieldRole::Label:
-      case FieldRole::Surface:
-      case FieldRole::Sampler:
-      case FieldRole::Vme:
-        printRef(p, attr, roleKind(field.role));
+      if (std::optional<VarKind> kind = roleVarKind(field.role)) {
+        printRef(p, attr, *kind);
         break;
-      case FieldRole::String:
+      }
+      if (field.role == FieldRole::String)
         if (auto str = llvm::dyn_cast<StringAttr>(attr)) {
           p.printString(str.getValue());
           break;
         }
-        [[fallthrough]];
-      default:
-        if (const FieldSpelling *spelling = FieldSpelling::get(*desc, field))
-          if (llvm::isa<IntegerAttr>(attr))
-            if (std::optional<std::string> word = spelling->format(intValue(attr))) {
-              p << *word;
-              break;
-            }
-        p << intValue(attr);
-        break;
-      }
-      return intValue(attr);
+      if (const FieldSpelling *spelling = FieldSpelling::get(*desc, field))
+        if (llvm::isa<IntegerAttr>(attr))
+          if (std::optional<std::string> word = spelling->format(intValue(attr))) {
+            p << *word;
+            break;
+          }
+      p << intValue(attr);
+      break;
     case FieldKind::Vec:
       if (auto vec = llvm::dyn_cast<VecAttr>(attr))
-        printVec(p, vec);
+        printVec(p, vec, field.isDst);
       else
         p.printAttribute(attr);
-      return 0;
+      break;
     case FieldKind::Raw:
       if (auto raw = llvm::dyn_cast<RawAttr>(attr)) {
         printRef(p, raw.getVar(), VarKind::General);
@@ -287,10 +263,11 @@ void visa::printInstrOp(Operation *op, OpAsmPrinter &p) {
       } else {
         p.printAttribute(attr);
       }
-      return 0;
+      break;
     default:
-      return std::nullopt;
+      break;
     }
+    return true;
   });
   if (truncated)
     p << " ...";
@@ -381,7 +358,7 @@ public:
         codes.push_back(0);
         continue;
       }
-      unsigned value;
+      unsigned value = 0;
       if (parser.parseInteger(value))
         return failure();
       std::optional<unsigned> code = regionValueToCode(value);
@@ -408,18 +385,20 @@ public:
         return failure();
       return attr;
     }
-    unsigned modifier = 0;
+    Modifier modifier = Modifier::None;
     if (succeeded(parser.parseOptionalMinus()))
-      modifier = succeeded(parser.parseOptionalKeyword("abs")) ? 3 : 2;
+      modifier = succeeded(parser.parseOptionalKeyword("abs")) ? Modifier::NegAbs
+                                                               : Modifier::Neg;
     else if (succeeded(parser.parseOptionalKeyword("abs")))
-      modifier = 1;
+      modifier = Modifier::Abs;
     else if (succeeded(parser.parseOptionalKeyword("sat")))
-      modifier = 4;
+      modifier = Modifier::Sat;
     else if (succeeded(parser.parseOptionalKeyword("not")))
-      modifier = 5;
+      modifier = Modifier::Not;
 
     Attribute var = builder.getI32IntegerAttr(0);
-    uint32_t opClass = 0, row = 0, col = 0, region = 0, offset = 0, width = 0;
+    OperandClass opClass = OperandClass::General;
+    uint32_t row = 0, col = 0, region = 0, offset = 0, width = 0;
     int32_t indirectOffset = 0;
     uint32_t typeByte = 0, predControl = 0, stateClass = 0;
     uint64_t imm = 0;
@@ -429,9 +408,9 @@ public:
     if (number.has_value()) { // immediate
       if (failed(*number) || parser.parseColon() || parseTypeByte(typeByte))
         return failure();
-      opClass = 5;
+      opClass = OperandClass::Immediate;
     } else if (succeeded(parser.parseOptionalKeyword("r"))) { // indirect
-      opClass = 3;
+      opClass = OperandClass::Indirect;
       FailureOr<Attribute> addr;
       if (parser.parseLSquare() || failed(addr = parseRefOf(VarKind::Address)) ||
           parser.parseLParen() || parseInt(offset) || parser.parseRParen() ||
@@ -446,9 +425,9 @@ public:
                (succeeded(parser.parseOptionalKeyword("state")) &&
                 succeeded(parseInt(stateClass)) && (stateClass |= 0x100))) {
       stateClass &= 0xff;
-      opClass = 6;
-      FailureOr<Attribute> ref = parseRefOf(stateClass == 1 ? VarKind::Sampler
-                                                            : VarKind::Surface);
+      opClass = OperandClass::State;
+      FailureOr<Attribute> ref =
+          parseRefOf(*operandVarKind(OperandClass::State, stateClass));
       if (failed(ref) || parser.parseLParen() || parseInt(offset) ||
           parser.parseRParen())
         return failure();
@@ -470,7 +449,7 @@ public:
             return failure();
           var = *resolved;
         } else { // address
-          opClass = 1;
+          opClass = OperandClass::Address;
           offset = first;
           if (parser.parseRParen() || parser.parseLess() || parseInt(width) ||
               parser.parseGreater())
@@ -481,7 +460,7 @@ public:
           var = *resolved;
         }
       } else { // predicate
-        opClass = 2;
+        opClass = OperandClass::Predicate;
         if (succeeded(parser.parseOptionalKeyword("ctrl")) && parseInt(predControl))
           return failure();
         FailureOr<Attribute> resolved = resolve(ref, VarKind::Predicate);
@@ -491,7 +470,8 @@ public:
       }
     }
     (void)loc;
-    return Attribute(VecAttr::get(builder.getContext(), opClass | modifier << 3,
+    return Attribute(VecAttr::get(builder.getContext(),
+                                  unsigned(opClass) | unsigned(modifier) << 3,
                                   var, row, col, region, offset, width,
                                   indirectOffset, typeByte, imm, predControl,
                                   stateClass));
@@ -603,7 +583,7 @@ public:
         case FieldRole::Surface:
         case FieldRole::Sampler:
         case FieldRole::Vme: {
-          FailureOr<Attribute> ref = parseRefOf(roleKind(field.role));
+          FailureOr<Attribute> ref = parseRefOf(*roleVarKind(field.role));
           if (failed(ref))
             return fail();
           fields.push_back(*ref);

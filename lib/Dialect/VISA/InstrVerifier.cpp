@@ -11,7 +11,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "visa/Dialect/VISA/FieldWalk.h"
 #include "visa/Dialect/VISA/VISANames.h"
 #include "visa/Dialect/VISA/VISAOps.h"
 #include "visa/Object/PredefinedVars.h"
@@ -23,33 +22,29 @@ using namespace visa;
 
 namespace {
 
-const char *className(unsigned opClass) {
+const char *className(OperandClass opClass) {
   switch (opClass) {
-  case 0: return "general";
-  case 1: return "address";
-  case 2: return "predicate";
-  case 3: return "indirect";
-  case 5: return "immediate";
-  case 6: return "state";
+  case OperandClass::General: return "general";
+  case OperandClass::Address: return "address";
+  case OperandClass::Predicate: return "predicate";
+  case OperandClass::Indirect: return "indirect";
+  case OperandClass::Immediate: return "immediate";
+  case OperandClass::State: return "state";
   default: return "reserved";
   }
 }
 
-unsigned classBit(unsigned opClass) {
+/// The OperandClassBits bit of a class (0 for reserved classes).
+unsigned classBit(OperandClass opClass) {
   switch (opClass) {
-  case 0: return OCGeneral;
-  case 1: return OCAddress;
-  case 2: return OCPredicate;
-  case 3: return OCIndirect;
-  case 5: return OCImmediate;
-  case 6: return OCState;
+  case OperandClass::General: return OCGeneral;
+  case OperandClass::Address: return OCAddress;
+  case OperandClass::Predicate: return OCPredicate;
+  case OperandClass::Indirect: return OCIndirect;
+  case OperandClass::Immediate: return OCImmediate;
+  case OperandClass::State: return OCState;
   default: return 0;
   }
-}
-
-bool allowsTruncation(Operation *op) {
-  auto module = op->getParentOfType<ModuleOp>();
-  return module && module->hasAttr("visa.legacy_truncated_operands");
 }
 
 class InstrVerifier {
@@ -61,33 +56,31 @@ public:
       : op(op), desc(desc), semantic(semantic) {}
 
   LogicalResult verify(ArrayAttr fields) {
-    unsigned next = 0;
-    bool failedHere = false, truncated = false;
-    LogicalResult walked = walkFields(desc, [&](unsigned index) -> std::optional<uint64_t> {
-      if (next >= fields.size()) {
-        truncated = true;
-        return std::nullopt;
-      }
-      std::optional<uint64_t> value = verifyField(fieldTable()[index], fields[next++]);
-      failedHere |= !value;
-      return value;
-    });
-    if (truncated && !failedHere) {
-      if (!allowsTruncation(op))
+    unsigned numVisited = 0;
+    StoredFieldsWalk end = walkStoredFields(
+        desc, fields,
+        [&](unsigned index, Attribute attr) {
+          return succeeded(verifyField(fieldTable()[index], attr));
+        },
+        &numVisited);
+    switch (end) {
+    case StoredFieldsWalk::Stopped:
+      return failure();
+    case StoredFieldsWalk::Truncated:
+      if (!inLegacyTruncatedModule(op))
         return op->emitOpError()
                << "has " << fields.size()
                << " fields; its format needs more (only a module marked "
-                  "visa.legacy_truncated_operands may omit trailing fields)";
+               << kLegacyTruncatedOperandsAttrName << " may omit trailing fields)";
       return success();
+    case StoredFieldsWalk::NoCase:
+      return op->emitOpError("no case of the instruction's format matches its fields");
+    case StoredFieldsWalk::Complete:
+      break;
     }
-    if (failed(walked)) {
-      if (!failedHere)
-        op->emitOpError("no case of the instruction's format matches its fields");
-      return failure();
-    }
-    if (next != fields.size())
+    if (numVisited != fields.size())
       return op->emitOpError() << "has " << fields.size()
-                               << " fields; its format has " << next;
+                               << " fields; its format has " << numVisited;
     return success();
   }
 
@@ -96,88 +89,77 @@ private:
     return op->emitOpError() << field.name << ": ";
   }
 
-  std::optional<uint64_t> fail(InFlightDiagnostic &&) { return std::nullopt; }
-
   static bool isRef(Attribute attr) {
     return llvm::isa<FlatSymbolRefAttr, IntegerAttr>(attr);
   }
 
-  std::optional<uint64_t> verifyField(const FieldDesc &field, Attribute attr) {
+  LogicalResult verifyField(const FieldDesc &field, Attribute attr) {
     switch (field.kind) {
     case FieldKind::Int:
       return verifyInt(field, attr);
     case FieldKind::Vec:
-      if (auto vec = llvm::dyn_cast<VecAttr>(attr)) {
-        if (failed(verifyVec(field, vec)))
-          return std::nullopt;
-        return 0;
-      }
-      return fail(error(field) << "expected a vector operand");
+      if (auto vec = llvm::dyn_cast<VecAttr>(attr))
+        return verifyVec(field, VecOperand(vec, field.isDst));
+      return error(field) << "expected a vector operand";
     case FieldKind::Raw:
       if (auto raw = llvm::dyn_cast<RawAttr>(attr)) {
         if (!isRef(raw.getVar()))
-          return fail(error(field) << "expected a variable");
+          return error(field) << "expected a variable";
         if (raw.getOffset() > 0xffff)
-          return fail(error(field) << "offset " << raw.getOffset()
-                                   << " does not fit in 2 bytes");
-        return 0;
+          return error(field) << "offset " << raw.getOffset()
+                              << " does not fit in 2 bytes";
+        return success();
       }
-      return fail(error(field) << "expected a raw operand");
+      return error(field) << "expected a raw operand";
     default:
-      return std::nullopt;
+      return failure();
     }
   }
 
-  std::optional<uint64_t> verifyInt(const FieldDesc &field, Attribute attr) {
+  LogicalResult verifyInt(const FieldDesc &field, Attribute attr) {
     uint64_t limit = field.bytes >= 4 ? 0xffffffffu : (1u << (8 * field.bytes)) - 1;
-    switch (field.role) {
-    case FieldRole::Pred:
+    if (field.role == FieldRole::Pred) {
       if (auto pred = llvm::dyn_cast<PredAttr>(attr)) {
         if (!isRef(pred.getVar()) || pred.getControl() > 0xf)
-          return fail(error(field) << "malformed predicate");
+          return error(field) << "malformed predicate";
         if (!semantic)
-          return 1;
+          return success();
         if (pred.getControl() & 1)
-          return fail(error(field) << "reserved predicate bit 12 is set");
+          return error(field) << "reserved predicate bit 12 is set";
         if ((pred.getControl() & 6) == 6)
-          return fail(error(field) << "predicate combine 3 is reserved");
-        return 1;
+          return error(field) << "predicate combine 3 is reserved";
+        return success();
       }
-      break;
-    case FieldRole::Label:
-    case FieldRole::Surface:
-    case FieldRole::Sampler:
-    case FieldRole::Vme:
+    } else if (roleVarKind(field.role)) {
       if (llvm::isa<FlatSymbolRefAttr>(attr))
-        return 0;
-      break;
-    case FieldRole::String:
+        return success();
+    } else if (field.role == FieldRole::String) {
       if (llvm::isa<StringAttr>(attr))
-        return 0;
-      break;
-    default:
-      break;
+        return success();
     }
     auto integer = llvm::dyn_cast<IntegerAttr>(attr);
     if (!integer)
-      return fail(error(field) << "expected an integer");
+      return error(field) << "expected an integer";
     uint64_t value = integer.getValue().getZExtValue();
     if (value > limit)
-      return fail(error(field) << value << " does not fit in "
-                               << unsigned(field.bytes) << " byte(s)");
+      return error(field) << value << " does not fit in "
+                          << unsigned(field.bytes) << " byte(s)";
     if (field.role == FieldRole::ExecSize && semantic) {
       if ((value & 7) > 5 || (value & 8))
-        return fail(error(field) << "execution size code " << (value & 0xf)
-                                 << " is not one of 1, 2, 4, 8, 16, 32");
-      execSize = execSizeFromCode(value & 7);
+        return error(field) << "execution size code " << (value & 0xf)
+                            << " is not one of 1, 2, 4, 8, 16, 32";
+      execSize = ExecInfo::decode(value).Size;
     }
-    return value;
+    return success();
   }
 
-  LogicalResult verifyVec(const FieldDesc &field, VecAttr vec) {
-    unsigned tag = vec.getTag();
-    unsigned opClass = tag & 7, modifier = (tag >> 3) & 7;
-    if (!isRef(vec.getVar()))
+  LogicalResult verifyVec(const FieldDesc &field, VecOperand vec) {
+    unsigned tag = vec.getAttr().getTag();
+    OperandClass opClass = vec.getClass();
+    Modifier modifier = vec.getModifier();
+    bool generalOrIndirect =
+        opClass == OperandClass::General || opClass == OperandClass::Indirect;
+    if (!isRef(vec.getAttr().getVar()))
       return error(field) << "expected a variable";
     if (tag > 0xff)
       return error(field) << "operand tag " << tag << " does not fit in a byte";
@@ -186,45 +168,49 @@ private:
     if (tag > 63 || !classBit(opClass))
       return error(field) << "reserved operand tag " << tag;
     if (!(field.classes & classBit(opClass)))
-      return error(field) << (opClass == 1 || opClass == 3 || opClass == 5 ? "an " : "a ")
+      return error(field) << (opClass == OperandClass::Address ||
+                                      opClass == OperandClass::Indirect ||
+                                      opClass == OperandClass::Immediate
+                                  ? "an "
+                                  : "a ")
                           << className(opClass) << " operand is not allowed here";
-    if (field.isDst && opClass == 5)
+    if (field.isDst && opClass == OperandClass::Immediate)
       return error(field) << "an immediate cannot be a destination";
-    if (!isRef(vec.getVar()))
-      return error(field) << "expected a variable";
-    if (modifier != 0) {
+    if (modifier != Modifier::None) {
       llvm::StringRef srcMod = desc.srcMod;
-      if (opClass != 0 && opClass != 3)
+      if (!generalOrIndirect)
         return error(field) << "modifiers apply only to general and indirect operands";
-      if (modifier == 4) {
+      if (modifier == Modifier::Sat) {
         if (!field.isDst)
           return error(field) << "saturation applies only to a destination";
         if (!desc.saturate)
           return error(field) << "the instruction does not allow saturation";
-      } else if (modifier == 5) {
+      } else if (modifier == Modifier::Not) {
         if (srcMod != "logic" || field.isDst)
           return error(field) << "the 'not' modifier is not allowed here";
-      } else if (modifier <= 3) {
+      } else if (modifier <= Modifier::NegAbs) {
         if (srcMod != "arithmetic" || field.isDst)
-          return error(field) << "source modifier '" << modifierSpelling(modifier)
+          return error(field) << "source modifier '"
+                              << modifierSpelling(unsigned(modifier))
                               << "' is not allowed here";
       } else {
-        return error(field) << "reserved modifier " << modifier;
+        return error(field) << "reserved modifier " << unsigned(modifier);
       }
     }
-    if (opClass == 5 && (vec.getTypeByte() & 0xf) == 0xA)
+    if (opClass == OperandClass::Immediate && vec.getType() == ElemType::BOOL)
       return error(field) << "an immediate cannot have type bool";
-    if ((opClass == 5 || opClass == 3) && vec.getTypeByte() > 0xf)
+    if (vec.getType() && vec.getTypeByte() > 0xf)
       return error(field) << "reserved type bits set";
-    if (opClass == 3) {
-      unsigned type = vec.getTypeByte() & 0xf;
+    if (opClass == OperandClass::Indirect) {
       // V, VF, BOOL, UV: packed immediates and predicates have no memory form.
-      if (type == 0x8 || type == 0x9 || type == 0xA || type == 0xC)
+      ElemType type = *vec.getType();
+      if (type == ElemType::V || type == ElemType::VF || type == ElemType::BOOL ||
+          type == ElemType::UV)
         return error(field) << "an indirect operand cannot have type "
-                            << elemTypeSpelling(type);
+                            << elemTypeSpelling(unsigned(type));
     }
-    if ((opClass == 0 || opClass == 3) && !field.scalar)
-      return verifyRegion(field, vec.getRegion(), opClass == 3);
+    if (generalOrIndirect && !field.scalar)
+      return verifyRegion(field, vec.getRegionCode(), opClass == OperandClass::Indirect);
     return success();
   }
 
@@ -271,11 +257,10 @@ private:
 
 LogicalResult visa::verifyInstrOp(Operation *op) {
   const InstrDesc *desc = getInstrDesc(op);
-  auto fields = llvm::dyn_cast_or_null<ArrayAttr>(
-      op->getInherentAttr("fields").value_or(Attribute()));
+  ArrayAttr fields = getInstrFields(op);
   if (!desc || !fields)
     return op->emitOpError("is not a well-formed instruction op");
-  return InstrVerifier(op, *desc, !allowsTruncation(op)).verify(fields);
+  return InstrVerifier(op, *desc, !inLegacyTruncatedModule(op)).verify(fields);
 }
 
 //===----------------------------------------------------------------------===//
@@ -286,54 +271,36 @@ void visa::forEachVarRef(
     Operation *op,
     llvm::function_ref<void(const FieldDesc &, Attribute, VarKind)> callback) {
   const InstrDesc *desc = getInstrDesc(op);
-  auto fields = llvm::dyn_cast_or_null<ArrayAttr>(
-      op->getInherentAttr("fields").value_or(Attribute()));
-  if (!desc || !fields)
+  if (!desc)
     return;
-  unsigned next = 0;
-  (void)walkFields(*desc, [&](unsigned index) -> std::optional<uint64_t> {
-    if (next >= fields.size())
-      return std::nullopt;
+  (void)walkStoredFields(*desc, getInstrFields(op), [&](unsigned index,
+                                                       Attribute attr) {
     const FieldDesc &field = fieldTable()[index];
-    Attribute attr = fields[next++];
     switch (field.kind) {
     case FieldKind::Int:
-      switch (field.role) {
-      case FieldRole::Pred:
+      if (field.role == FieldRole::Pred) {
         if (auto pred = llvm::dyn_cast<PredAttr>(attr))
           callback(field, pred.getVar(), VarKind::Predicate);
-        break;
-      case FieldRole::Label: callback(field, attr, VarKind::Label); break;
-      case FieldRole::Surface: callback(field, attr, VarKind::Surface); break;
-      case FieldRole::Sampler: callback(field, attr, VarKind::Sampler); break;
-      case FieldRole::Vme: callback(field, attr, VarKind::Vme); break;
-      default: break;
+      } else if (std::optional<VarKind> kind = roleVarKind(field.role)) {
+        callback(field, attr, *kind);
       }
-      if (auto i = llvm::dyn_cast<IntegerAttr>(attr))
-        return i.getValue().getZExtValue();
-      return 0;
+      break;
     case FieldKind::Vec:
-      if (auto vec = llvm::dyn_cast<VecAttr>(attr)) {
-        switch (vec.getTag() & 7) {
-        case 0: callback(field, vec.getVar(), VarKind::General); break;
-        case 1:
-        case 3: callback(field, vec.getVar(), VarKind::Address); break;
-        case 2: callback(field, vec.getVar(), VarKind::Predicate); break;
-        case 6:
-          callback(field, vec.getVar(),
-                   vec.getStateClass() == 1 ? VarKind::Sampler : VarKind::Surface);
-          break;
-        default: break;
-        }
+      if (auto attrVec = llvm::dyn_cast<VecAttr>(attr)) {
+        VecOperand vec(attrVec, field.isDst);
+        if (std::optional<VarKind> kind =
+                operandVarKind(vec.getClass(), attrVec.getStateClass()))
+          callback(field, attrVec.getVar(), *kind);
       }
-      return 0;
+      break;
     case FieldKind::Raw:
       if (auto raw = llvm::dyn_cast<RawAttr>(attr))
         callback(field, raw.getVar(), VarKind::General);
-      return 0;
+      break;
     default:
-      return std::nullopt;
+      break;
     }
+    return true;
   });
 }
 
@@ -396,28 +363,42 @@ std::string typeMaskNames(uint16_t mask) {
   return names;
 }
 
-/// Whether an operand of type `code` may appear where the types of `allowed`
+/// Whether an operand of `type` may appear where the types of `allowed`
 /// may. The packed-vector immediates count as their elements' kind
 /// (2_datatypes.md, "Type Conversion"): V goes with any signed integer type,
 /// UV with any unsigned one, VF with F.
-bool isTypeAllowed(unsigned code, uint16_t allowed) {
-  // Element type codes (2_datatypes.md).
-  enum : unsigned {
-    UD = 0x0, D = 0x1, UW = 0x2, W = 0x3, UB = 0x4, B = 0x5, F = 0x7,
-    V = 0x8, VF = 0x9, UQ = 0xB, UV = 0xC, Q = 0xD,
-  };
-  auto bits = [](std::initializer_list<unsigned> codes) {
+bool isTypeAllowed(ElemType type, uint16_t allowed) {
+  auto bits = [](std::initializer_list<ElemType> types) {
     unsigned mask = 0;
-    for (unsigned c : codes)
-      mask |= 1u << c;
+    for (ElemType t : types)
+      mask |= 1u << unsigned(t);
     return mask;
   };
-  switch (code) {
-  case V: return allowed & bits({B, W, D, Q});
-  case UV: return allowed & bits({UB, UW, UD, UQ});
-  case VF: return allowed & bits({F});
-  default: return allowed & (1u << code);
+  switch (type) {
+  case ElemType::V:
+    return allowed & bits({ElemType::B, ElemType::W, ElemType::D, ElemType::Q});
+  case ElemType::UV:
+    return allowed & bits({ElemType::UB, ElemType::UW, ElemType::UD, ElemType::UQ});
+  case ElemType::VF:
+    return allowed & bits({ElemType::F});
+  default:
+    return allowed & (1u << unsigned(type));
   }
+}
+
+/// The type of a general variable: its declaration's (from `declTypes`,
+/// by symbol) or a pre-defined variable's.
+std::optional<ElemType> generalVarType(VarRef var,
+                                       const llvm::StringMap<unsigned> &declTypes) {
+  if (FlatSymbolRefAttr sym = var.getSymbol()) {
+    auto it = declTypes.find(sym.getValue());
+    if (it == declTypes.end())
+      return std::nullopt;
+    return ElemType(it->second);
+  }
+  if (var.isPredefined() && var.getPredefinedId() < predefinedVarNames().size())
+    return predefinedVarType(var.getPredefinedId());
+  return std::nullopt;
 }
 
 } // namespace
@@ -429,58 +410,42 @@ bool isTypeAllowed(unsigned code, uint16_t allowed) {
 static bool verifyOperandTypes(Operation *op, const InstrDesc &desc,
                                const llvm::StringMap<unsigned> &declTypes) {
   uint16_t allowed = supportedTypeMask(desc);
-  auto fields = llvm::dyn_cast_or_null<ArrayAttr>(
-      op->getInherentAttr("fields").value_or(Attribute()));
-  if (!allowed || !fields)
+  if (!allowed)
     return true;
   bool ok = true;
-  unsigned next = 0;
-  (void)walkFields(desc, [&](unsigned index) -> std::optional<uint64_t> {
-    if (next >= fields.size())
-      return std::nullopt;
+  (void)walkStoredFields(desc, getInstrFields(op), [&](unsigned index,
+                                                      Attribute attr) {
     const FieldDesc &field = fieldTable()[index];
-    Attribute attr = fields[next++];
-    if (field.kind == FieldKind::Int) {
-      if (auto i = llvm::dyn_cast<IntegerAttr>(attr))
-        return i.getValue().getZExtValue();
-      return 1; // a symbol or predicate: only its non-zeroness matters
-    }
-    auto vec = llvm::dyn_cast<VecAttr>(attr);
-    if (field.kind != FieldKind::Vec || !vec)
-      return 0;
-    std::optional<unsigned> type;
+    auto attrVec = llvm::dyn_cast<VecAttr>(attr);
+    if (field.kind != FieldKind::Vec || !attrVec)
+      return true;
+    VecOperand vec(attrVec, field.isDst);
+    std::optional<ElemType> type;
     const char *what = "";
-    switch (vec.getTag() & 7) {
-    case 0: // General
+    switch (vec.getClass()) {
+    case OperandClass::General:
       what = "variable ";
-      if (auto sym = llvm::dyn_cast<FlatSymbolRefAttr>(vec.getVar())) {
-        auto it = declTypes.find(sym.getValue());
-        if (it != declTypes.end())
-          type = it->second;
-      } else if (auto id = llvm::dyn_cast<IntegerAttr>(vec.getVar())) {
-        if (id.getValue().getZExtValue() < predefinedVarNames().size())
-          type = unsigned(predefinedVarType(id.getValue().getZExtValue()));
-      }
+      type = generalVarType(vec.getVar(), declTypes);
       break;
-    case 3: // Indirect
+    case OperandClass::Indirect:
       what = "indirect operand ";
-      type = vec.getTypeByte() & 0xf;
+      type = vec.getType();
       break;
-    case 5: // Immediate
+    case OperandClass::Immediate:
       what = "immediate ";
-      type = vec.getTypeByte() & 0xf;
+      type = vec.getType();
       break;
     default:
       break;
     }
     if (type && !isTypeAllowed(*type, allowed)) {
       op->emitOpError() << field.name << ": " << what << "type '"
-                        << elemTypeSpelling(*type) << "' is not supported by "
-                        << desc.mnemonic << " (supported: "
-                        << typeMaskNames(allowed) << ")";
+                        << elemTypeSpelling(unsigned(*type))
+                        << "' is not supported by " << desc.mnemonic
+                        << " (supported: " << typeMaskNames(allowed) << ")";
       ok = false;
     }
-    return 0;
+    return true;
   });
   return ok;
 }
@@ -496,7 +461,7 @@ LogicalResult visa::verifyRoutineRefs(Operation *routine) {
       declTypes[decl.getSymName()] = decl.getElemType() & 0xf;
   }
   // Legacy truncated modules are checked for their format only.
-  bool checkTypes = !allowsTruncation(routine);
+  bool checkTypes = !inLegacyTruncatedModule(routine);
   bool ok = true;
   auto check = [&](Operation *user, llvm::StringRef what, Attribute ref,
                    VarKind expected) {
@@ -526,10 +491,7 @@ LogicalResult visa::verifyRoutineRefs(Operation *routine) {
       if (decl.getAlias())
         check(&op, "alias", *decl.getAlias(), VarKind::General);
     } else if (auto input = llvm::dyn_cast<InputOp>(op)) {
-      unsigned category = input.getKind() & 3;
-      check(&op, "input", input.getVar(),
-            category == 1 ? VarKind::Sampler
-                          : category == 2 ? VarKind::Surface : VarKind::General);
+      check(&op, "input", input.getVar(), inputVarKind(input.getKind()));
     }
   }
   return success(ok);

@@ -16,23 +16,13 @@ using namespace visa;
 
 #include "visa/Dialect/VISA/VISADialect.cpp.inc"
 
+#include "visa/Dialect/VISA/VISAInterfaces.cpp.inc"
+
 #define GET_ATTRDEF_CLASSES
 #include "visa/Dialect/VISA/VISAAttrs.cpp.inc"
 
 #define GET_OP_CLASSES
 #include "visa/Dialect/VISA/VISAOps.cpp.inc"
-
-namespace {
-template <typename OpT> void addInstrDesc(
-    llvm::DenseMap<TypeID, const InstrDesc *> &descs) {
-  if constexpr (OpT::template hasTrait<InstrOpTrait>())
-    descs[TypeID::get<OpT>()] = &OpT::getDesc();
-}
-template <typename... OpTs>
-void addInstrDescs(llvm::DenseMap<TypeID, const InstrDesc *> &descs) {
-  (addInstrDesc<OpTs>(descs), ...);
-}
-} // namespace
 
 void VISADialect::initialize() {
   addAttributes<
@@ -47,17 +37,22 @@ void VISADialect::registerOps() {
 #define GET_OP_LIST
 #include "visa/Dialect/VISA/VISAOps.cpp.inc"
       >();
-  addInstrDescs<
-#define GET_OP_LIST
-#include "visa/Dialect/VISA/VISAOps.cpp.inc"
-      >(instrDescs);
 }
 
 const InstrDesc *visa::getInstrDesc(Operation *op) {
-  if (!op->hasTrait<InstrOpTrait>())
-    return nullptr;
-  auto *dialect = llvm::dyn_cast_or_null<VISADialect>(op->getDialect());
-  return dialect ? dialect->lookupInstrDesc(op->getName().getTypeID()) : nullptr;
+  auto instr = llvm::dyn_cast<InstrOpInterface>(op);
+  return instr ? &instr.getDesc() : nullptr;
+}
+
+ArrayAttr visa::getInstrFields(Operation *op) {
+  auto instr = llvm::dyn_cast<InstrOpInterface>(op);
+  return instr ? instr.getFields() : ArrayAttr();
+}
+
+bool visa::inLegacyTruncatedModule(Operation *op) {
+  auto module = llvm::isa<ModuleOp>(op) ? llvm::cast<ModuleOp>(op)
+                                        : op->getParentOfType<ModuleOp>();
+  return module && module->hasAttr(kLegacyTruncatedOperandsAttrName);
 }
 
 //===----------------------------------------------------------------------===//

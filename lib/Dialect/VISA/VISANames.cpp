@@ -62,6 +62,37 @@ std::string dialectSpelling(llvm::StringRef asmName) {
 
 } // namespace
 
+std::optional<VarKind> visa::roleVarKind(FieldRole role) {
+  switch (role) {
+  case FieldRole::Label: return VarKind::Label;
+  case FieldRole::Surface: return VarKind::Surface;
+  case FieldRole::Sampler: return VarKind::Sampler;
+  case FieldRole::Vme: return VarKind::Vme;
+  default: return std::nullopt;
+  }
+}
+
+std::optional<VarKind> visa::operandVarKind(OperandClass opClass,
+                                            unsigned stateClass) {
+  switch (opClass) {
+  case OperandClass::General: return VarKind::General;
+  case OperandClass::Address:
+  case OperandClass::Indirect: return VarKind::Address;
+  case OperandClass::Predicate: return VarKind::Predicate;
+  case OperandClass::State:
+    return stateClass == 1 ? VarKind::Sampler : VarKind::Surface;
+  default: return std::nullopt;
+  }
+}
+
+VarKind visa::inputVarKind(unsigned inputKind) {
+  switch (inputKind & 3) {
+  case 1: return VarKind::Sampler;
+  case 2: return VarKind::Surface;
+  default: return VarKind::General;
+  }
+}
+
 unsigned visa::numPredefined(VarKind kind) {
   switch (kind) {
   case VarKind::General: return 32;

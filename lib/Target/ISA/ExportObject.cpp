@@ -11,7 +11,6 @@
 #include "visa/Target/ISA/ObjectTranslation.h"
 #include "NameIndices.h"
 #include "visa/Object/StringPool.h"
-#include "visa/Dialect/VISA/FieldWalk.h"
 #include "visa/Dialect/VISA/VISAOps.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -142,133 +141,110 @@ LogicalResult RoutineExporter::exportAttributes(Operation *op, ArrayAttr attrs,
 }
 
 LogicalResult RoutineExporter::exportInstruction(Operation *op, const InstrDesc &desc) {
-  auto fields = llvm::dyn_cast_or_null<ArrayAttr>(
-      op->getInherentAttr("fields").value_or(mlir::Attribute()));
+  ArrayAttr fields = getInstrFields(op);
   if (!fields)
     return op->emitOpError("has no fields");
   Instruction inst;
   inst.desc = &desc;
-  unsigned next = 0;
-  bool failedHere = false, truncated = false;
-  auto fail = [&]() -> std::optional<uint64_t> {
-    failedHere = true;
-    return std::nullopt;
-  };
-  LogicalResult walked = walkFields(desc, [&](unsigned index) -> std::optional<uint64_t> {
-    if (next >= fields.size()) {
-      truncated = true; // the verifier allowed it: a legacy truncated file
-      return std::nullopt;
-    }
+  // Encodes one field; false (with a diagnostic where idOf gave none) stops.
+  auto encode = [&](unsigned index, mlir::Attribute attr) -> bool {
     const FieldDesc &field = fieldTable()[index];
-    mlir::Attribute attr = fields[next++];
     Operand operand;
     operand.field = index;
     switch (field.kind) {
     case FieldKind::Int: {
       std::optional<uint32_t> value;
-      switch (field.role) {
-      case FieldRole::Pred:
+      std::optional<VarKind> refKind = roleVarKind(field.role);
+      if (field.role == FieldRole::Pred) {
         if (auto pred = llvm::dyn_cast<PredAttr>(attr)) {
           value = idOf(op, field.name, pred.getVar(), VarKind::Predicate);
           if (value)
             *value |= pred.getControl() << 12;
         }
-        break;
-      case FieldRole::Label: value = idOf(op, field.name, attr, VarKind::Label); break;
-      case FieldRole::Surface: value = idOf(op, field.name, attr, VarKind::Surface); break;
-      case FieldRole::Sampler: value = idOf(op, field.name, attr, VarKind::Sampler); break;
-      case FieldRole::Vme: value = idOf(op, field.name, attr, VarKind::Vme); break;
-      case FieldRole::String:
+      } else if (refKind) {
+        value = idOf(op, field.name, attr, *refKind);
+      } else if (field.role == FieldRole::String) {
         if (auto str = llvm::dyn_cast<StringAttr>(attr))
           value = names.add(str.getValue());
         else
           rawStrings.push_back({routine.instructions.size(), inst.operands.size()});
-        break;
-      default:
-        break;
       }
       if (!value) {
-        if (auto integer = llvm::dyn_cast<IntegerAttr>(attr))
+        if (auto integer = llvm::dyn_cast<IntegerAttr>(attr)) {
           value = uint32_t(integer.getValue().getZExtValue());
-        else if (field.role != FieldRole::Label && field.role != FieldRole::Surface &&
-                 field.role != FieldRole::Sampler && field.role != FieldRole::Vme) {
-          op->emitOpError() << field.name << ": expected an integer";
-          return fail();
         } else {
-          return fail();
+          if (!refKind)
+            op->emitOpError() << field.name << ": expected an integer";
+          return false;
         }
       }
       operand.intValue = *value;
       inst.operands.push_back(operand);
-      return *value;
+      return true;
     }
     case FieldKind::Vec: {
-      auto vec = llvm::dyn_cast<VecAttr>(attr);
-      if (!vec) {
+      auto attrVec = llvm::dyn_cast<VecAttr>(attr);
+      if (!attrVec) {
         op->emitOpError() << field.name << ": expected a vector operand";
-        return fail();
+        return false;
       }
-      VecOperand &out = operand.vec;
-      out.tag = vec.getTag();
+      VecOperand vec(attrVec, field.isDst);
+      ObjVecOperand &out = operand.vec;
+      out.tag = attrVec.getTag();
       std::optional<uint32_t> id = 0;
-      switch (vec.getTag() & 7) {
-      case VecOperand::General: id = idOf(op, field.name, vec.getVar(), VarKind::General); break;
-      case VecOperand::Address:
-      case VecOperand::Indirect: id = idOf(op, field.name, vec.getVar(), VarKind::Address); break;
-      case VecOperand::Predicate:
-        id = idOf(op, field.name, vec.getVar(), VarKind::Predicate);
-        if (id) {
-          out.predValue = *id | vec.getPredControl() << 12;
-          id = 0;
-        }
-        break;
-      case VecOperand::State:
-        id = idOf(op, field.name, vec.getVar(),
-                  vec.getStateClass() == 1 ? VarKind::Sampler : VarKind::Surface);
-        break;
-      default: break;
-      }
+      if (std::optional<VarKind> kind =
+              operandVarKind(vec.getClass(), attrVec.getStateClass()))
+        id = idOf(op, field.name, attrVec.getVar(), *kind);
       if (!id)
-        return fail();
+        return false;
+      if (vec.getClass() == OperandClass::Predicate) {
+        out.predValue = *id | vec.getPredControl() << 12;
+        id = 0;
+      }
       out.id = *id;
-      out.rowOffset = vec.getRow();
-      out.colOffset = vec.getCol();
-      out.region = vec.getRegion();
-      out.offset = vec.getOffset();
-      out.width = vec.getWidth();
-      out.indirectOffset = vec.getIndirectOffset();
-      out.typeByte = vec.getTypeByte();
-      out.imm = vec.getImm();
-      out.stateClass = vec.getStateClass();
+      out.rowOffset = attrVec.getRow();
+      out.colOffset = attrVec.getCol();
+      out.region = attrVec.getRegion();
+      out.offset = attrVec.getOffset();
+      out.width = attrVec.getWidth();
+      out.indirectOffset = attrVec.getIndirectOffset();
+      out.typeByte = attrVec.getTypeByte();
+      out.imm = attrVec.getImm();
+      out.stateClass = attrVec.getStateClass();
       inst.operands.push_back(operand);
-      return 0;
+      return true;
     }
     case FieldKind::Raw: {
       auto raw = llvm::dyn_cast<RawAttr>(attr);
       if (!raw) {
         op->emitOpError() << field.name << ": expected a raw operand";
-        return fail();
+        return false;
       }
       std::optional<uint32_t> id = idOf(op, field.name, raw.getVar(), VarKind::General);
       if (!id)
-        return fail();
+        return false;
       operand.raw.id = *id;
       operand.raw.offset = raw.getOffset();
       inst.operands.push_back(operand);
-      return 0;
+      return true;
     }
     default:
-      return fail();
+      return false;
     }
-  });
-  if (failed(walked) && !(truncated && !failedHere)) {
-    if (!failedHere)
-      op->emitOpError("no case of the instruction's format matches its fields");
+  };
+  unsigned numVisited = 0;
+  switch (walkStoredFields(desc, fields, encode, &numVisited)) {
+  case StoredFieldsWalk::Stopped:
     return failure();
+  case StoredFieldsWalk::NoCase:
+    return op->emitOpError("no case of the instruction's format matches its fields");
+  case StoredFieldsWalk::Truncated: // the verifier allowed it: a legacy file
+  case StoredFieldsWalk::Complete:
+    break;
   }
-  if (next != fields.size())
+  if (numVisited != fields.size())
     return op->emitOpError() << "has " << fields.size()
-                             << " fields; its format has " << next;
+                             << " fields; its format has " << numVisited;
   routine.instructions.push_back(std::move(inst));
   return success();
 }
@@ -335,12 +311,8 @@ LogicalResult RoutineExporter::exportBody(Block &block) {
         return input.emitOpError("functions have no inputs");
       InputInfo info;
       info.kind = input.getKind();
-      unsigned category = info.kind & 3;
       std::optional<uint32_t> id =
-          idOf(input, "input", input.getVar(),
-               category == 1   ? VarKind::Sampler
-               : category == 2 ? VarKind::Surface
-                               : VarKind::General);
+          idOf(input, "input", input.getVar(), inputVarKind(info.kind));
       if (!id)
         return failure();
       info.id = *id;
@@ -489,7 +461,7 @@ FailureOr<Object> visa::exportObject(ModuleOp module) {
     object.majorVersion = majorValue;
     object.minorVersion = minorValue;
   }
-  object.legacyTruncatedOperands = module->hasAttr("visa.legacy_truncated_operands");
+  object.legacyTruncatedOperands = module->hasAttr(kLegacyTruncatedOperandsAttrName);
   if (auto vars = module->getAttrOfType<ArrayAttr>("visa.file_variables")) {
     for (mlir::Attribute entry : vars) {
       auto dict = llvm::dyn_cast<DictionaryAttr>(entry);

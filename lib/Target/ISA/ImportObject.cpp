@@ -11,7 +11,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "visa/Target/ISA/ObjectTranslation.h"
-#include "visa/Dialect/VISA/FieldWalk.h"
 #include "visa/Dialect/VISA/VISAOps.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringExtras.h"
@@ -160,16 +159,14 @@ mlir::Attribute RoutineImporter::importOperand(const Operand &operand) {
   switch (field.kind) {
   case FieldKind::Int: {
     uint32_t value = operand.intValue;
+    if (std::optional<VarKind> kind = roleVarKind(field.role))
+      return ref(*kind, value);
     switch (field.role) {
     case FieldRole::Pred:
       if (value == 0)
         return builder.getI32IntegerAttr(0);
       return PredAttr::get(context, ref(VarKind::Predicate, value & 0xfff),
                            value >> 12);
-    case FieldRole::Label: return ref(VarKind::Label, value);
-    case FieldRole::Surface: return ref(VarKind::Surface, value);
-    case FieldRole::Sampler: return ref(VarKind::Sampler, value);
-    case FieldRole::Vme: return ref(VarKind::Vme, value);
     case FieldRole::String:
       if (value < routine.strings.size())
         return builder.getStringAttr(routine.strings[value]);
@@ -181,24 +178,18 @@ mlir::Attribute RoutineImporter::importOperand(const Operand &operand) {
     }
   }
   case FieldKind::Vec: {
-    const VecOperand &vec = operand.vec;
+    const ObjVecOperand &vec = operand.vec;
     mlir::Attribute var = builder.getI32IntegerAttr(vec.id);
     uint32_t predControl = 0;
-    switch (vec.opndClass()) {
-    case VecOperand::General: var = ref(VarKind::General, vec.id); break;
-    case VecOperand::Address:
-    case VecOperand::Indirect: var = ref(VarKind::Address, vec.id); break;
-    case VecOperand::Predicate:
+    std::optional<VarKind> kind = operandVarKind(vec.opndClass(), vec.stateClass);
+    if (vec.opndClass() == OperandClass::Predicate) {
       var = ref(VarKind::Predicate, vec.predValue & 0xfff);
       predControl = vec.predValue >> 12;
-      break;
-    case VecOperand::State:
-      // Classes other than surface (0) and sampler (1) index no table here.
-      if (vec.stateClass <= 1)
-        var = ref(vec.stateClass == 1 ? VarKind::Sampler : VarKind::Surface,
-                  vec.id);
-      break;
-    default: break;
+    } else if (vec.opndClass() == OperandClass::State && vec.stateClass > 1) {
+      // State classes other than surface (0) and sampler (1) index no table
+      // here: the id stays a number.
+    } else if (kind) {
+      var = ref(*kind, vec.id);
     }
     return VecAttr::get(context, vec.tag, var, vec.rowOffset, vec.colOffset,
                         vec.region, vec.offset, vec.width, vec.indirectOffset,
@@ -252,11 +243,7 @@ LogicalResult RoutineImporter::importBody(Block &block) {
 
   for (auto [index, input] : llvm::enumerate(routine.inputs)) {
     context = "input " + std::to_string(index);
-    unsigned category = input.kind & 3;
-    VarKind kind = category == 1   ? VarKind::Sampler
-                   : category == 2 ? VarKind::Surface
-                                   : VarKind::General;
-    builder.create<InputOp>(loc, ref(kind, input.id),
+    builder.create<InputOp>(loc, ref(inputVarKind(input.kind), input.id),
                             builder.getI32IntegerAttr(uint16_t(input.offset)),
                             builder.getI32IntegerAttr(input.size),
                             builder.getI32IntegerAttr(input.kind));
@@ -352,7 +339,7 @@ OwningOpRef<ModuleOp> visa::importObject(const Object &object, MLIRContext *cont
                      builder.getStringAttr(std::to_string(object.majorVersion) + "." +
                                            std::to_string(object.minorVersion)));
   if (object.legacyTruncatedOperands)
-    (*module)->setAttr("visa.legacy_truncated_operands", builder.getUnitAttr());
+    (*module)->setAttr(kLegacyTruncatedOperandsAttrName, builder.getUnitAttr());
   if (!object.fileVariables.empty()) {
     SmallVector<mlir::Attribute> vars;
     for (const FileScopeVar &var : object.fileVariables) {

@@ -11,5 +11,5 @@
 // acc0 from a mul, read by a mac on channels 8-15 (acc0.0-7 again)
 (W)     mul (8|M0)               acc0.0<1>:d   r2.0<8;8,1>:d     0x3:uw
 (W)     mac (8|M8)               r5.0<1>:d     r2.0<8;8,1>:d     r2.0<8;8,1>:d
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

@@ -28,5 +28,5 @@
 // 2 + 3 * 40 = 122 into r14.0; 20 + 5 * 7 = 55 into r14.3
 (W)     mad (1|M0)               r14.0<1>:df   r6.0<0;0>:df      r6.1<0;0>:df      r7.3<0>:df
 (W)     mad (1|M0)               r14.3<1>:df   r7.1<0;0>:df      r6.2<0;0>:df      r6.3<0>:df
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

@@ -25,5 +25,5 @@
 (W)     mov (1|M0)               r6.2<1>:f     r2.2<0;1,0>:d
 (W)     mov (1|M0)               r6.3<1>:f     r2.3<0;1,0>:ud
 (W)     xor (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x30:uw
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

@@ -23,5 +23,5 @@
 (W)     mov (1|M0)               r5.1<1>:df    r2.1<0;1,0>:f
 (W)     frc (1|M0)               r4.4<1>:f     r2.0<0;1,0>:f
         math.sqt (1|M0)          r4.5<1>:f     r2.0<0;1,0>:f
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

@@ -10,5 +10,5 @@
 (W)     and (1|M0)               cr0.0<1>:ud   cr0.0<0;1,0>:ud   0xFFFFFFCF:ud        {Switch}
 (W)     mov (1|M0)               r3.4<1>:f     r2.0<0;1,0>:ud
 (W)     mov (1|M0)               r3.5<1>:f     r2.1<0;1,0>:d
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

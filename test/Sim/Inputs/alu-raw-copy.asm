@@ -12,5 +12,5 @@
 (W)     mov (8|M0)               r9.0<1>:f     acc0.0<8;8,1>:f
 (W)     mov (8|M0)               r10.0<1>:ud   0x00000001:ud
 (W)     mov (16|M0)              r11.0<1>:hf   r10.0<16;16,1>:hf
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

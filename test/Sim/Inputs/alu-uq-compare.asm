@@ -10,5 +10,5 @@
 (W)     mov (1|M0)               r4.1<1>:uw    f0.0<0;1,0>:uw
 (W)     cmp (4|M0)   (lt)f0.0    null<1>:q     r2.0<4;4,1>:q     r3.0<0;1,0>:q
 (W)     mov (1|M0)               r4.2<1>:uw    f0.0<0;1,0>:uw
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

@@ -23,8 +23,8 @@ NEXT:
         and (16|M0)   (ne)f1.0   null<1>:d     r2.0<8;8,1>:d     1:w
 (f1.0)  call (16|M0)             r11.0:ud      PRED
         add (16|M0)              r6.0<1>:d     r6.0<8;8,1>:d     1000:w
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}
 OUTER:
         mov (16|M0)              r4.0<1>:d     r2.0<8;8,1>:d
         call (16|M0)             r10.2:ud      INNER

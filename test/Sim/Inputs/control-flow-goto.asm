@@ -32,5 +32,5 @@ LOOP:
 AFTER:
         join (16|M0)                         END
 END:
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

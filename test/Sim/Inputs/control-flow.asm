@@ -45,5 +45,5 @@ FUNC:
         add (16|M0)              r8.0<1>:d     r8.0<8;8,1>:d     r8.0<8;8,1>:d
         ret (16|M0)                          r12.0:ud
 EXIT:
-(W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r20    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

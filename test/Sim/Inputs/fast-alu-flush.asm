@@ -22,5 +22,5 @@
 // sel and mov keep denormals
 (W)     sel (16|M0)   (lt)f0.1   r22.0<1>:f    r4.0<8;8,1>:f     r18.0<8;8,1>:f
 (W)     mov (16|M0)              r24.0<1>:f    r4.0<8;8,1>:f
-(W)     mov (8|M0)               r30.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r30    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}

@@ -89,7 +89,7 @@
 (W)     add (8|M0)               r4.0<1>:ud    r4.0<8;8,1>:ud    32:w
         send (8|M0)           null     r4      0xC             0x04026EFE
 (W)     mov (8|M0)               r11.0<1>:ud   r4.0<8;8,1>:ud
-        send (8|M0)           r46      r11     0xC             0x0A10BEFE
+        send (8|M0)           r46      r11     0xC             0x0610BEFE
         send (8|M0)           r47      r4      0xC             0x02106EFE
 // predec
 (W)     add (8|M0)               r4.0<1>:ud    r4.0<8;8,1>:ud    32:w

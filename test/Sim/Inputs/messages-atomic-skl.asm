@@ -89,7 +89,7 @@
 (W)     add (8|M0)               r4.0<1>:ud    r4.0<8;8,1>:ud    32:w
         sends (8|M0)             null:ud  r4      r5      0x4C            0x02026EFE
 (W)     mov (8|M0)               r11.0<1>:ud   r4.0<8;8,1>:ud
-        sends (8|M0)             r46:ud  r11     r12     0x8C            0x0610BEFE
+        sends (8|M0)             r46:ud  r11     r12     0x8C            0x0210BEFE
         send (8|M0)              r47:ud  r4      0xC            0x02106EFE
 // predec
 (W)     add (8|M0)               r4.0<1>:ud    r4.0<8;8,1>:ud    32:w

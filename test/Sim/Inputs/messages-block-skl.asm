@@ -35,13 +35,16 @@
 (W)     send (16|M0)             r24:ud   r20     0xA            0x02480401
 // A64: write one oword (dwords 8..11) at base + 0x10, read 2 owords aligned at base
 (W)     mov (8|M0)               r30.0<1>:ud   0x0:ud
-(W)     mov (1|M0)               r30.0<1>:uq   0x100000010:uq
+(W)     mov (1|M0)               r30.0<1>:ud   0x10:ud
+(W)     mov (1|M0)               r30.1<1>:ud   0x1:ud
 (W)     mov (8|M0)               r31.0<1>:ud   r21.0<8;8,1>:ud
         sends (8|M0)             null:ud  r30     r31     0x4C            0x020D40FF
-(W)     mov (1|M0)               r30.0<1>:uq   0x100000000:uq
+(W)     mov (1|M0)               r30.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r30.1<1>:ud   0x1:ud
 (W)     send (8|M0)              r28:ud   r30     0xC            0x021D0AFF
 // A64 unaligned hword block read of 1 hword at base + 4
-(W)     mov (1|M0)               r30.0<1>:uq   0x100000004:uq
+(W)     mov (1|M0)               r30.0<1>:ud   0x4:ud
+(W)     mov (1|M0)               r30.1<1>:ud   0x1:ud
 (W)     send (8|M0)              r29:ud   r30     0xC            0x021D18FF
 // scratch: write 2 owords (r41) at oword 3 through BTI 255 with an r0
 // header, read hwords 1..2 with the scratch block message

@@ -7,48 +7,51 @@
 (W)     mov (8|M0)               r3.0<1>:ud    r2.0<8;8,1>:uw
 (W)     shl (8|M0)               r10.0<1>:ud   r3.0<8;8,1>:ud    2:w
 (W)     mov (8|M0)               r11.0<1>:ud   r3.0<8;8,1>:ud
-        send.dc1 (8|M0)      null     r10     r11     0x40             0x02026E00
+        send.dc1 (8|M0)      null     r10     r11     0x40             0x02026E00  {$0}
 (W)     add (8|M0)               r10.0<1>:ud   r10.0<8;8,1>:ud   32:w
 (W)     add (8|M0)               r11.0<1>:ud   r11.0<8;8,1>:ud   8:w
-        send.dc1 (8|M0)      null     r10     r11     0x40             0x02026E00
+        send.dc1 (8|M0)      null     r10     r11     0x40             0x02026E00  {$1}
 (W)     add (8|M0)               r10.0<1>:ud   r10.0<8;8,1>:ud   32:w
 (W)     add (8|M0)               r11.0<1>:ud   r11.0<8;8,1>:ud   8:w
-        send.dc1 (8|M0)      null     r10     r11     0x40             0x02026E00
+        send.dc1 (8|M0)      null     r10     r11     0x40             0x02026E00  {$2}
 (W)     add (8|M0)               r10.0<1>:ud   r10.0<8;8,1>:ud   32:w
 (W)     add (8|M0)               r11.0<1>:ud   r11.0<8;8,1>:ud   8:w
-        send.dc1 (8|M0)      null     r10     r11     0x40             0x02026E00
+        send.dc1 (8|M0)      null     r10     r11     0x40             0x02026E00  {$3}
 // oword block read x2 at oword 2 -> dwords 8..15
 (W)     mov (8|M0)               r20.0<1>:ud   0x0:ud
 (W)     mov (1|M0)               r20.2<1>:ud   0x2:ud
-(W)     send.dc0 (8|M0)      r21      r20     null    0x0             0x02180200
+(W)     send.dc0 (8|M0)      r21      r20     null    0x0             0x02180200  {$4}
 // unaligned (byte offset 8) x2 -> dwords 2..9
 (W)     mov (1|M0)               r20.2<1>:ud   0x8:ud
-(W)     send.dc0 (8|M0)      r22      r20     null    0x0             0x02184200
+(W)     send.dc0 (8|M0)      r22      r20     null    0x0             0x02184200  {$5}
 // 1H read of oword 3 into the high half of r23
 (W)     mov (8|M0)               r23.0<1>:ud   0xBBBBBBBB:ud
 (W)     mov (1|M0)               r20.2<1>:ud   0x3:ud
-(W)     send.dc0 (8|M0)      r23      r20     null    0x0             0x02180100
+(W)     send.dc0 (8|M0)      r23      r20     null    0x0             0x02180100  {$6}
 // write 4 owords (r21, r22) to BTI 1 at oword 1, read back 8 owords
 (W)     mov (1|M0)               r20.2<1>:ud   0x1:ud
-(W)     send.dc0 (16|M0)     null     r20     r21     0x80             0x020A0301
+(W)     send.dc0 (16|M0)     null     r20     r21     0x80             0x020A0301  {$7}
 (W)     mov (1|M0)               r20.2<1>:ud   0x0:ud
-(W)     send.dc0 (16|M0)     r24      r20     null    0x0             0x02480401
+(W)     send.dc0 (16|M0)     r24      r20     null    0x0             0x02480401  {$8}
 // A64: write one oword (dwords 8..11) at base + 0x10, read 2 owords aligned at base
 (W)     mov (8|M0)               r30.0<1>:ud   0x0:ud
-(W)     mov (1|M0)               r30.0<1>:uq   0x100000010:uq
+(W)     mov (1|M0)               r30.0<1>:ud   0x10:ud
+(W)     mov (1|M0)               r30.1<1>:ud   0x1:ud
 (W)     mov (8|M0)               r31.0<1>:ud   r21.0<8;8,1>:ud
-        send.dc1 (8|M0)      null     r30     r31     0x40             0x020D40FF
-(W)     mov (1|M0)               r30.0<1>:uq   0x100000000:uq
-(W)     send.dc1 (8|M0)      r28      r30     null    0x0             0x021D0AFF
+        send.dc1 (8|M0)      null     r30     r31     0x40             0x020D40FF  {$9}
+(W)     mov (1|M0)               r30.0<1>:ud   0x0:ud
+(W)     mov (1|M0)               r30.1<1>:ud   0x1:ud
+(W)     send.dc1 (8|M0)      r28      r30     null    0x0             0x021D0AFF  {$10}
 // A64 unaligned hword block read of 1 hword at base + 4
-(W)     mov (1|M0)               r30.0<1>:uq   0x100000004:uq
-(W)     send.dc1 (8|M0)      r29      r30     null    0x0             0x021D18FF
+(W)     mov (1|M0)               r30.0<1>:ud   0x4:ud
+(W)     mov (1|M0)               r30.1<1>:ud   0x1:ud
+(W)     send.dc1 (8|M0)      r29      r30     null    0x0             0x021D18FF  {$11}
 // scratch: write 2 owords (r41) at oword 3 through BTI 255 with an r0
 // header, read hwords 1..2 with the scratch block message
 (W)     mov (8|M0)               r40.0<1>:ud   r0.0<8;8,1>:ud
 (W)     mov (1|M0)               r40.2<1>:ud   0x3:ud
 (W)     mov (8|M0)               r41.0<1>:ud   r21.0<8;8,1>:ud
-(W)     send.dc0 (8|M0)      null     r40     r41     0x40             0x020A02FF
-(W)     send.dc0 (8|M0)      r32      r40     null    0x0             0x022C1001
+(W)     send.dc0 (8|M0)      null     r40     r41     0x40             0x020A02FF  {$12}
+(W)     send.dc0 (8|M0)      r32      r40     null    0x0             0x022C1001  {$13}
 (W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
 (W)     send.ts (8|M0)      null     r127    null    0x0             0x02000010           {EOT}

@@ -10,11 +10,11 @@
 (W)     add (16|M0)              r10.0<1>:ud   r6.0<8;8,1>:ud    0x200:w
 (W)     add (16|M0)              r12.0<1>:ud   r6.0<8;8,1>:ud    0x300:w
 (W)     mov (1|M0)               f0.0<1>:uw    0xFFF5:uw
-(f0.0)  send.dc1 (16|M0)     null     r4      r6      0x200             0x04025001
+(f0.0)  send.dc1 (16|M0)     null     r4      r6      0x200             0x04025001  {$0}
 (W)     mov (16|M0)              r20.0<1>:ud   0xEEEEEEEE:ud
 (W)     mov (16|M0)              r22.0<1>:ud   0xEEEEEEEE:ud
-(f0.0)  send.dc1 (16|M0)     r20      r4      null    0x0             0x04405601
+(f0.0)  send.dc1 (16|M0)     r20      r4      null    0x0             0x04405601  {$1}
 (W)     shl (8|M0)               r3.0<1>:ud    r6.0<8;8,1>:ud    2:w
-        send.dc1 (8|M0)      r24      r3      null    0x0             0x02106E01
+        send.dc1 (8|M0)      r24      r3      null    0x0             0x02106E01  {$2}
 (W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
 (W)     send.ts (8|M0)      null     r127    null    0x0             0x02000010           {EOT}

@@ -11,9 +11,15 @@
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/Dialect.h"
 #include "visa/Object/InstrDesc.h"
-#include "llvm/ADT/DenseMap.h"
 
 #include "visa/Dialect/VISA/VISADialect.h.inc"
+
+namespace visa {
+/// The module attribute marking a module read from a .isa file whose
+/// instructions IGC's writer truncated (Object::legacyTruncatedOperands).
+inline constexpr llvm::StringLiteral kLegacyTruncatedOperandsAttrName =
+    "visa.legacy_truncated_operands";
+} // namespace visa
 
 #define GET_ATTRDEF_CLASSES
 #include "visa/Dialect/VISA/VISAAttrs.h.inc"

@@ -24,15 +24,9 @@ def VISA_Dialect : Dialect {
   }];
   let useDefaultAttributePrinterParser = 1;
   let extraClassDeclaration = [{
-    /// The description of the instruction op with this TypeID, or null.
-    const ::visa::InstrDesc *lookupInstrDesc(::mlir::TypeID opType) const {
-      return instrDescs.lookup(opType);
-    }
-
   private:
     void registerAttributes();
     void registerOps();
-    ::llvm::DenseMap<::mlir::TypeID, const ::visa::InstrDesc *> instrDescs;
   }];
 }
 

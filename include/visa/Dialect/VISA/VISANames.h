@@ -3,13 +3,16 @@
 // The names the dialect's text form gives to things the binary stores as
 // numbers: pre-defined variables and other ids that no declaration names
 // (`%r0`, `%slm`, `%v40`), element types, alignments, label kinds and
-// execution masks. Each has a printer and the matching parser.
+// execution masks. Each has a printer and the matching parser. Also which
+// table (VarKind) the id in a field, operand or input indexes.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef VISA_DIALECT_VISA_VISANAMES_H
 #define VISA_DIALECT_VISA_VISANAMES_H
 
+#include "visa/Object/InstrDesc.h"
+#include "visa/Object/OperandEncoding.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <optional>
@@ -21,6 +24,18 @@ namespace visa {
 enum class VarKind : uint8_t {
   General, Address, Predicate, Sampler, Surface, Vme, Label,
 };
+
+/// The table an integer field of `role` indexes (labels, surfaces,
+/// samplers, VME variables), or nullopt for roles that name no variable.
+std::optional<VarKind> roleVarKind(FieldRole role);
+/// The table a vector operand's id indexes: general variables, address
+/// variables (Address and Indirect operands), predicates, or for a State
+/// operand the samplers (state class 1) or surfaces (any other class);
+/// nullopt for immediates and reserved classes.
+std::optional<VarKind> operandVarKind(OperandClass opClass, unsigned stateClass);
+/// The table a kernel input's id indexes, by its kind byte (category in
+/// bits 0-1: 1 sampler, 2 surface, otherwise a general variable).
+VarKind inputVarKind(unsigned inputKind);
 
 /// How many ids of `kind` are pre-defined (declared by no table entry):
 /// 32 general variables, P0, T0-T5.

@@ -1,16 +1,37 @@
 //===- VISAOps.h - Ops of the visa dialect ----------------------*- C++ -*-===//
 //
-// Routine, declaration and instruction ops. Every instruction op carries the
-// InstrOpTrait; its description (field layout, rules) is found with
-// getInstrDesc(op).
+// Routine, declaration and instruction ops. Every instruction op implements
+// InstrOpInterface (its description and its `fields`), and has typed
+// accessors generated from its record in Instructions.td, named after the
+// spec's field names in CamelCase:
 //
-//===----------------------------------------------------------------------===//
+//   ExecInfo getExecSize()              the Exec_size field
+//   std::optional<Predicate> getPred()  the Pred field (nullopt: none)
+//   VecOperand getDst(), getSrc0() ...  vector operands
+//   VecOperand getSrc(unsigned i)       ops whose sources are Src0..SrcN of
+//   static unsigned getNumSrcs()          one kind at fixed positions
+//   RawOperand getDst() ...             raw operands
+//   uint32_t getNumBlocks(), getOp()    plain integer fields
+//   VarRef getSurface(), getLabel()     fields that name a surface,
+//                                       sampler, VME variable or label
+//   mlir::StringAttr getFuncId()        fields that index the string pool
+//   FieldList<RawOperand> getParams()   List fields, by element
+//   std::optional<T> getLod()           fields of a Switch case / Present
+//                                       group (nullopt when not selected)
+//
+// A field whose name would clash with a method every op has (Properties)
+// gets the suffix `Field` (getPropertiesField). See FieldAccess.h for how
+// fields are located and for truncated legacy instructions.
+//
+//===----------------------------------------------------------------------===
 
 #ifndef VISA_DIALECT_VISA_VISAOPS_H
 #define VISA_DIALECT_VISA_VISAOPS_H
 
+#include "visa/Dialect/VISA/FieldAccess.h"
 #include "visa/Dialect/VISA/VISADialect.h"
 #include "visa/Dialect/VISA/VISANames.h"
+#include "visa/Dialect/VISA/VISAOperands.h"
 #include "visa/Object/InstrDesc.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -20,12 +41,15 @@
 
 namespace visa {
 
-/// Marks the ops generated from the instruction table.
-template <typename ConcreteType>
-class InstrOpTrait : public mlir::OpTrait::TraitBase<ConcreteType, InstrOpTrait> {};
-
 /// The instruction an instruction op models, or null for other ops.
 const InstrDesc *getInstrDesc(mlir::Operation *op);
+/// The `fields` of an instruction op, or null for other ops.
+mlir::ArrayAttr getInstrFields(mlir::Operation *op);
+/// True if an instruction op lacks trailing fields (only instructions of a
+/// module marked visa.legacy_truncated_operands may).
+bool isTruncated(mlir::Operation *op);
+/// True if `op` is in a module marked visa.legacy_truncated_operands.
+bool inLegacyTruncatedModule(mlir::Operation *op);
 
 /// The assembly format and verifier every instruction op shares
 /// (InstrSyntax.cpp, InstrVerifier.cpp).
@@ -64,6 +88,9 @@ mlir::ParseResult parseAttrList(mlir::OpAsmParser &parser, mlir::ArrayAttr &attr
 void printAttrList(mlir::OpAsmPrinter &printer, mlir::Operation *op, mlir::ArrayAttr attrs);
 
 } // namespace visa
+
+#include "visa/Dialect/VISA/VISAInterfaces.h.inc"
+#include "visa/Dialect/VISA/InstrAccessors.h.inc"
 
 #define GET_OP_CLASSES
 #include "visa/Dialect/VISA/VISAOps.h.inc"

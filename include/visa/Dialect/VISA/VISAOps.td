@@ -5,7 +5,8 @@
 // visa/Object/Instructions.td, the same records that drive the binary reader
 // and writer: each op stores its fields, in binary order, in one `fields`
 // array attribute and shares its assembly format and verifier (driven by the
-// generated field table) with every other instruction op.
+// generated field table) with every other instruction op. Code reads the
+// fields through the typed accessors generated from the same records.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,7 @@
 
 include "visa/Dialect/VISA/VISADialect.td"
 include "visa/Dialect/VISA/VISAAttrs.td"
+include "visa/Dialect/VISA/VISAInterfaces.td"
 include "visa/Object/Instructions.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/IR/RegionKindInterface.td"
@@ -157,16 +159,19 @@ def VISA_InputOp : VISA_Op<"input", [HasParent<"::visa::KernelOp">]> {
 // Instructions
 //===----------------------------------------------------------------------===//
 
-// Marks the generated instruction ops (see VISAOps.h). In a module marked
-// `visa.legacy_truncated_operands` (a file as IGC 1.0.12504 writes it, see
-// Object::legacyTruncatedOperands) an instruction may lack trailing fields;
-// its text then ends in `...`.
-def VISA_InstrOpTrait : NativeOpTrait<"InstrOpTrait"> {
+// Every instruction op implements InstrOpInterface (VISAInterfaces.td) and
+// has the typed accessors visa-tblgen generates for its record
+// (`<Record>Accessors` in InstrAccessors.h.inc, see VISAOps.h). In a module
+// marked `visa.legacy_truncated_operands` (a file as IGC 1.0.12504 writes
+// it, see Object::legacyTruncatedOperands) an instruction may lack trailing
+// fields; its text then ends in `...`.
+class VISA_InstrAccessors<Inst inst>
+    : NativeOpTrait<!cast<string>(inst) # "Accessors"> {
   let cppNamespace = "::visa";
 }
 
 class VISA_InstrOp<Inst inst>
-    : VISA_Op<inst.mnemonic, [VISA_InstrOpTrait,
+    : VISA_Op<inst.mnemonic, [VISA_InstrOpInterface, VISA_InstrAccessors<inst>,
                               HasParent<"::visa::KernelOp, ::visa::FunctionOp">]> {
   let summary = !if(!empty(inst.summary), "vISA " # inst.mnemonic, inst.summary);
   let arguments = (ins ArrayAttr:$fields);

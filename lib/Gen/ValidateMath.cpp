@@ -1,0 +1,68 @@
+//===- ValidateMath.cpp - Extended math function restrictions -------------===//
+//
+// The math instruction: a function the product has (GenMathFn.def; integer
+// divide only where GenDeviceInfo.def says so), the operand types each kind
+// of function takes, the execution size limit, no source modifiers on
+// integer divides, and no architecture-register operands.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ValidatorImpl.h"
+
+using namespace visa::gen;
+using namespace visa::gen::validator;
+
+namespace {
+
+/// Whether the operand types suit the function's kind.
+bool typeFits(MathKind kind, DataType t) {
+  switch (kind) {
+  case MathKind::Float:
+    return t == DataType::F || t == DataType::HF;
+  case MathKind::IntDiv:
+    return t == DataType::D || t == DataType::UD;
+  case MathKind::Macro:
+    return t == DataType::F || t == DataType::DF;
+  case MathKind::Reserved:
+    break;
+  }
+  return true;
+}
+
+} // namespace
+
+void validator::checkMath(Checker &c) {
+  const Inst &I = c.I;
+  if (I.Op != Opcode::Math)
+    return;
+  const MathFnInfo &fn = getMathFnInfo(I.MathFn);
+  c.check(RuleId::MathFunction, fn.Kind == MathKind::Reserved,
+          "reserved math function " + llvm::Twine(unsigned(I.MathFn)));
+  c.check(RuleId::MathFunction,
+          fn.Kind == MathKind::IntDiv && !c.P.HasMathIntDiv,
+          llvm::Twine("math.") + fn.Name + " (integer divide) on a product "
+              "without it");
+  unsigned maxExec = fn.Kind == MathKind::IntDiv ? c.P.MaxMathIntDivExecSize
+                                                  : c.P.MaxMathExecSize;
+  c.check(RuleId::MathExecSize, I.ExecSize > maxExec,
+          "ExecSize " + llvm::Twine(unsigned(I.ExecSize)) + " exceeds " +
+              llvm::Twine(maxExec) + " for math." + fn.Name);
+  auto checkOperand = [&](const Operand &op, const char *name) {
+    if (!isReg(op) && !isImm(op))
+      return;
+    c.check(RuleId::MathTypes,
+            isVectorImmType(op.Type) || !typeFits(fn.Kind, op.Type),
+            llvm::Twine(name) + " of type " + getTypeName(op.Type) +
+                " in math." + fn.Name);
+    c.check(RuleId::MathNoArf, isReg(op) && op.File == RegFile::ARF,
+            llvm::Twine(name) + " is an architecture register");
+  };
+  checkOperand(I.Dst, "dst");
+  for (unsigned i = 0; i < I.NumSrcs && i < 2; ++i) {
+    const Operand &op = I.Src[i];
+    checkOperand(op, srcName(i));
+    c.check(RuleId::MathIntDivNoSrcMods,
+            fn.Kind == MathKind::IntDiv && isReg(op) && (op.Negate || op.Abs),
+            llvm::Twine(srcName(i)) + " has a source modifier");
+  }
+}

@@ -1,0 +1,61 @@
+//===- EmitKernels.cpp - Gen binaries and metadata of a gen module --------===//
+//
+// Encodes every kernel of a lowered module and collects what a runtime needs
+// to know about it from the attributes the passes left on its gen.func:
+// `simd` (the dispatch width, from the vISA SimdSize attribute), `slm_bytes`,
+// `barriers`, `spill_bytes` (gen-regalloc) and the registers it used.
+//
+//===----------------------------------------------------------------------===//
+
+#include "visa/LLC/Pipeline.h"
+#include "visa/CodeGen/Emission.h"
+
+using namespace mlir;
+using namespace visa;
+
+static unsigned intAttr(gen::FuncOp func, StringRef name) {
+  if (auto attr = func->getAttrOfType<IntegerAttr>(name))
+    return unsigned(attr.getInt());
+  return 0;
+}
+
+/// Highest GRF any instruction of `insts` names, plus one.
+static unsigned grfsUsed(ArrayRef<gen::Inst> insts) {
+  unsigned top = 0;
+  auto see = [&](const gen::Operand &op) {
+    if (op.K == gen::Operand::Kind::Reg && op.File == gen::RegFile::GRF &&
+        op.Mode == gen::AddrMode::Direct)
+      top = std::max(top, unsigned(op.RegNum) + 1);
+  };
+  for (const gen::Inst &inst : insts) {
+    see(inst.Dst);
+    for (const gen::Operand &src : inst.Src)
+      see(src);
+  }
+  return top;
+}
+
+LogicalResult llc::emitKernels(ModuleOp genModule,
+                               std::vector<CompiledKernel> &kernels) {
+  for (auto func : genModule.getOps<gen::FuncOp>()) {
+    if (!func.getKernel())
+      continue;
+    CompiledKernel k;
+    std::vector<gen::Inst> insts;
+    if (failed(gen::emitFunction(func, gen::EmitOptions(), k.Code, &insts)))
+      return failure();
+    KernelInfo &info = k.Info;
+    info.Name = func.getSymName().str();
+    info.Product = &func.getDevice();
+    info.SimdSize = intAttr(func, "simd");
+    info.GrfCount = info.Product->NumGRF;
+    info.GrfsUsed = grfsUsed(insts);
+    info.SpillBytes = intAttr(func, "spill_bytes");
+    info.ScratchBytes = intAttr(func, "scratch_bytes");
+    info.SlmBytes = intAttr(func, "slm_bytes");
+    info.BarrierCount = intAttr(func, "barriers");
+    info.Instructions = unsigned(insts.size());
+    kernels.push_back(std::move(k));
+  }
+  return success();
+}
