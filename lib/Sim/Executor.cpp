@@ -156,7 +156,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Send:
   case OpForm::Sends: {
     uint32_t m = predicateMask(t, I, mask);
-    SendContext ctx{*Prog.Device, Mem, t, m};
+    SendContext ctx{*Prog.Device, Mem, t, m, Prog.messageOf(prep)};
     SendOutcome out;
     if (auto e = executeSend(I, ctx, out))
       return unsupported(I, llvm::toString(std::move(e)));

@@ -12,6 +12,7 @@
 #include "FastAlu.h"
 #include "Operands.h"
 #include "visa/Gen/GenInst.h"
+#include "visa/Gen/GenMessage.h"
 #include "visa/Sim/SimMemory.h"
 #include "visa/Sim/SimThread.h"
 #include "visa/Sim/Simulator.h"
@@ -30,6 +31,9 @@ struct PreparedInst {
   FastAluPlan Plan;
   /// Precomputed operand element offsets.
   InstLayout Layout;
+  /// Sends with immediate descriptors: their decoded message, index + 1
+  /// into Program's messages (0: none, decode when executing).
+  uint32_t Message = 0;
 };
 
 /// A kernel's instructions, indexed by byte offset.
@@ -58,6 +62,11 @@ struct Program {
   const InstLayout &layoutOf(const gen::Inst &inst) const {
     return prepared(inst).Layout;
   }
+  /// The decoded message of a prepared send, or null when it must be
+  /// decoded as it executes (descriptors in a0).
+  const gen::MessageInfo *messageOf(const PreparedInst &p) const {
+    return p.Message ? &Messages[p.Message - 1] : nullptr;
+  }
   const gen::Inst *at(uint32_t offset) const {
     if (offset % 8 || offset / 8 >= IndexByOffset.size())
       return nullptr;
@@ -70,6 +79,8 @@ private:
   /// Per instruction: index into Prepared + 1, or 0 while unprepared.
   mutable std::vector<uint32_t> PreparedIndex;
   mutable std::vector<PreparedInst> Prepared;
+  /// The decoded messages of the sends prepared so far.
+  mutable std::vector<gen::MessageInfo> Messages;
 };
 
 /// Why ThreadExecutor::run returned.
