@@ -29,10 +29,13 @@ public:
   bool on(RuleId rule) const { return ruleApplies(P, rule); }
   /// Records a violation of `rule` (which must apply to the product).
   void report(RuleId rule, const llvm::Twine &message);
-  /// Records a violation of `rule` if it applies and `broken` holds.
-  void check(RuleId rule, bool broken, const llvm::Twine &message) {
+  /// Records a violation of `rule` if it applies and `broken` holds; the
+  /// message (a callable returning std::string) is made only then, so a
+  /// legal instruction costs no string building.
+  template <typename MakeMessage>
+  void check(RuleId rule, bool broken, MakeMessage message) {
     if (broken && on(rule))
-      report(rule, message);
+      report(rule, message());
   }
 
   const Product &P;
@@ -43,23 +46,26 @@ private:
 };
 
 // The rule groups, one file each. Each checks the instruction of `c`.
-void checkRegions(Checker &c);      // ValidateRegions.cpp
-void check64Bit(Checker &c);        // Validate64Bit.cpp
-void checkMixedFloat(Checker &c);   // ValidateMixedFloat.cpp
-void checkThreeSrc(Checker &c);     // ValidateThreeSrc.cpp
-void checkMath(Checker &c);         // ValidateMath.cpp
-void checkIndirect(Checker &c);     // ValidateIndirect.cpp
-void checkImmediates(Checker &c);   // ValidateImmediate.cpp
-void checkFlagsAcc(Checker &c);     // ValidateFlagsAcc.cpp
-void checkOpcodes(Checker &c);      // ValidateOpcodes.cpp
-void checkSend(Checker &c);         // ValidateSend.cpp
-void checkSwsb(Checker &c);         // ValidateSwsb.cpp
+void checkRegions(Checker &c);    // ValidateRegions.cpp
+void check64Bit(Checker &c);      // Validate64Bit.cpp
+void checkMixedFloat(Checker &c); // ValidateMixedFloat.cpp
+void checkThreeSrc(Checker &c);   // ValidateThreeSrc.cpp
+void checkMath(Checker &c);       // ValidateMath.cpp
+void checkIndirect(Checker &c);   // ValidateIndirect.cpp
+void checkImmediates(Checker &c); // ValidateImmediate.cpp
+void checkFlagsAcc(Checker &c);   // ValidateFlagsAcc.cpp
+void checkOpcodes(Checker &c);    // ValidateOpcodes.cpp
+void checkSend(Checker &c);       // ValidateSend.cpp
+void checkSwsb(Checker &c);       // ValidateSwsb.cpp
 /// Whole-kernel rules: branch targets, thread end (ValidateFlow.cpp).
 void checkFlow(const Product &p, llvm::ArrayRef<Inst> insts, size_t codeBytes,
                std::vector<Violation> &out);
 
-/// "src1", "dst": operand names for messages.
-const char *srcName(unsigned i);
+/// "src0", "src1", "src2": operand names for messages.
+inline const char *srcName(unsigned i) {
+  static const char *const Names[] = {"src0", "src1", "src2"};
+  return i < 3 ? Names[i] : "src";
+}
 
 } // namespace visa::gen::validator
 

@@ -15,6 +15,7 @@
 #define VISA_GEN_GENOPERANDFACTS_H
 
 #include "visa/Gen/GenInst.h"
+#include "visa/Gen/GenPlatform.h"
 
 namespace visa::gen::validator {
 
@@ -24,8 +25,15 @@ namespace visa::gen::validator {
 
 /// ALU instructions: the forms with a destination and regioned sources
 /// (unary, binary, ternary, math), not sends, branches or nop.
-bool isAlu(const Inst &inst);
-bool isSend(const Inst &inst);
+inline bool isAlu(const Inst &inst) {
+  OpForm form = getForm(inst.Op);
+  return form == OpForm::Unary || form == OpForm::Binary ||
+         form == OpForm::Ternary || form == OpForm::Math;
+}
+inline bool isSend(const Inst &inst) {
+  OpForm form = getForm(inst.Op);
+  return form == OpForm::Send || form == OpForm::Sends;
+}
 /// Three-source instructions (mad, lrp, bfe, bfi2, csel, madm, dp4a).
 inline bool isTernary(const Inst &inst) {
   return getForm(inst.Op) == OpForm::Ternary;
@@ -40,7 +48,10 @@ inline bool isDirectGrf(const Operand &op) {
   return isDirect(op) && op.File == RegFile::GRF;
 }
 /// A direct ARF operand of `kind`.
-bool isArf(const Operand &op, ArfKind kind);
+inline bool isArf(const Operand &op, ArfKind kind) {
+  return isDirect(op) && op.File == RegFile::ARF &&
+         arfKindOf(op.RegNum) == kind;
+}
 inline bool isNull(const Operand &op) { return isArf(op, ArfKind::Null); }
 inline bool isAcc(const Operand &op) {
   return isArf(op, ArfKind::Accumulator);
