@@ -202,6 +202,7 @@ private:
                             llvm::SmallVectorImpl<Candidate> &);
     static const Family Families[] = {
         proposeAlignments,  proposeRegions,      proposeOperandRewrites,
+        proposeDWordHalves, proposeMultiplyResult,
         proposeSplit,       proposeThreeSrcForms, proposeQWordLayout,
         proposeSourceCopies, proposeDestinationTemps, proposeConversions,
         proposeFloatPromotion};

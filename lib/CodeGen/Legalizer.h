@@ -19,6 +19,9 @@
 //                           destination, conversions in two steps)
 //   LegalizeThreeSrc.cpp    the Align16 (Gen8/9) and Align1 (Gen11+)
 //                           three-source forms
+//   LegalizeExpand.cpp      other instructions computing the same (a DWord
+//                           multiply's saturation or condition, 64-bit
+//                           moves as dword halves)
 //   LegalizePass.cpp        the pass: a worklist, and for each problem the
 //                           first candidate rewrite that removes it
 //
@@ -169,6 +172,10 @@ void proposeConversions(RewriteContext &ctx, const InstData &d,
                         llvm::SmallVectorImpl<Candidate> &out);
 void proposeFloatPromotion(RewriteContext &ctx, const InstData &d,
                            llvm::SmallVectorImpl<Candidate> &out);
+void proposeMultiplyResult(RewriteContext &ctx, const InstData &d,
+                           llvm::SmallVectorImpl<Candidate> &out);
+void proposeDWordHalves(RewriteContext &ctx, const InstData &d,
+                        llvm::SmallVectorImpl<Candidate> &out);
 
 /// Adds to `c` the halves of `d` (Main) and the copies they need first
 /// (Before): a source the first half would overwrite. False if `d` cannot
