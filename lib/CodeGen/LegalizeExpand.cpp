@@ -32,15 +32,6 @@ bool isSignedInt(DataType t) {
          t == DataType::Q;
 }
 
-/// `d`'s predicate (flag, inversion) given to `m`.
-void copyPredicate(const InstData &d, InstData &m) {
-  m.I.Pred = d.I.Pred;
-  m.I.PredInv = d.I.PredInv;
-  m.I.FlagReg = d.I.FlagReg;
-  m.I.FlagSubReg = d.I.FlagSubReg;
-  m.Flag = d.Flag;
-}
-
 /// Operand `index` of `m` (0 = destination) seen as dwords of type `t`:
 /// the low (half 0) or high (half 1) dword of each qword it names.
 void dwordHalf(InstData &m, unsigned index, unsigned half, DataType t,

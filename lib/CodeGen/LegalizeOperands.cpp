@@ -166,6 +166,14 @@ InstData visa::gen::legalize::sameExecution(const InstData &d, Opcode op) {
   return n;
 }
 
+void visa::gen::legalize::copyPredicate(const InstData &d, InstData &m) {
+  m.I.Pred = d.I.Pred;
+  m.I.PredInv = d.I.PredInv;
+  m.I.FlagReg = d.I.FlagReg;
+  m.I.FlagSubReg = d.I.FlagSubReg;
+  m.Flag = d.Flag;
+}
+
 TempOperands visa::gen::legalize::newTemp(VRegTable &regs, DataType type,
                                           unsigned n, unsigned stride,
                                           unsigned offset, unsigned minAlign) {
@@ -326,13 +334,8 @@ visa::gen::legalize::moveOut(const InstData &d, const Operand &tmp,
   bool convert = tmp.Type != dst.Type;
   InstData m = sameExecution(d, Opcode::Mov);
   m.I.NumSrcs = 1;
-  if (d.I.Op != Opcode::Sel && d.I.Pred != PredCtrl::None) {
-    m.I.Pred = d.I.Pred;
-    m.I.PredInv = d.I.PredInv;
-    m.I.FlagReg = d.I.FlagReg;
-    m.I.FlagSubReg = d.I.FlagSubReg;
-    m.Flag = d.Flag;
-  }
+  if (d.I.Op != Opcode::Sel && d.I.Pred != PredCtrl::None)
+    copyPredicate(d, m);
   m.I.Dst = dst;
   m.Dst = d.Dst;
   m.I.Src[0] = tmp;

@@ -225,6 +225,8 @@ Region stridedRegion(unsigned n, unsigned stride);
 /// A new instruction with the execution controls of `d` (size, channel
 /// offset, NoMask) and nothing else.
 InstData sameExecution(const InstData &d, Opcode op);
+/// `d`'s predicate (control, inversion, flag) given to `m`.
+void copyPredicate(const InstData &d, InstData &m);
 
 /// A new temporary holding `n` elements of `type`, `stride` elements
 /// apart from byte `offset`, aligned to its size rounded up to a power of
