@@ -19,6 +19,8 @@ constexpr double Infinite = std::numeric_limits<double>::infinity();
 /// A register used by two adjacent instructions only: spilling it would
 /// only replace it by a temporary as long.
 constexpr double Pointless = 1e12;
+/// Splitting a pinned register is the last resort among spillable ones.
+constexpr double PinnedCostFactor = 1e6;
 
 /// The placements registers of each (size, alignment) have in one file.
 class PlacementRules {
@@ -370,8 +372,10 @@ std::vector<double> ra::spillCosts(const Model &m) {
   }
   for (uint32_t r = 0; r < m.VRegs.size(); ++r) {
     const VReg &v = m.VRegs[r];
-    if (v.Unspillable || v.Pinned >= 0)
+    if (v.Unspillable || (v.Pinned >= 0 && !v.SplittablePin))
       cost[r] = Infinite;
+    else if (v.Pinned >= 0)
+      cost[r] *= PinnedCostFactor; // moving it costs a copy and its place
     else if (first[r] != ~0u && last[r] - first[r] <= 1)
       cost[r] = Pointless;
   }

@@ -160,4 +160,9 @@ Liveness::Liveness(Model &m) {
   Exposed.clear();
   Killed.clear();
   Defined.clear();
+  // Only a pinned register whose entry value is read (an input) can hand it
+  // to a copy; the others (the EOT source) are where they must be written.
+  for (unsigned r = 0; r < numRegs; ++r)
+    if (numBlocks && !LiveIn[0].test(r))
+      m.VRegs[r].SplittablePin = false;
 }

@@ -31,8 +31,8 @@ namespace visa::gen::ra {
 
 class Liveness {
 public:
-  /// Computes liveness of `m` and sets every access's Kill and
-  /// DefinedEarlier.
+  /// Computes liveness of `m`, sets every access's Kill and DefinedEarlier,
+  /// and keeps SplittablePin only on pinned registers live at the entry.
   explicit Liveness(Model &m);
 
   /// Registers live on entry to / exit from block `b`.

@@ -47,11 +47,28 @@ LogicalResult Model::collectVRegs(unsigned grfBudget) {
              << " file has " << file.Allocatable << " to allocate";
     }
     // vISA: a register of a granule or more starts one.
-    if (v.Bytes >= file.Granule)
+    if (v.Bytes >= file.Granule && v.Pinned < 0)
       v.Align = std::max(v.Align, file.Granule);
     NextId = std::max(NextId, v.Id + 1);
     IndexOfId[v.Id] = uint32_t(VRegs.size());
     VRegs.push_back(v);
+  }
+  // Pinned GRF registers other than r0 that overlap no other pinned one.
+  std::vector<uint32_t> pinned;
+  for (uint32_t r = 0; r < VRegs.size(); ++r)
+    if (VRegs[r].Pinned >= 0 && VRegs[r].Class == RegClass::GRF)
+      pinned.push_back(r);
+  llvm::sort(pinned, [&](uint32_t a, uint32_t b) {
+    return VRegs[a].Pinned < VRegs[b].Pinned;
+  });
+  for (size_t i = 0; i < pinned.size(); ++i) {
+    VReg &v = VRegs[pinned[i]];
+    uint32_t end = uint32_t(v.Pinned) + v.Bytes;
+    bool overlaps =
+        (i > 0 && uint32_t(VRegs[pinned[i - 1]].Pinned) +
+                          VRegs[pinned[i - 1]].Bytes > uint32_t(v.Pinned)) ||
+        (i + 1 < pinned.size() && uint32_t(VRegs[pinned[i + 1]].Pinned) < end);
+    v.SplittablePin = v.Pinned != 0 && !overlaps;
   }
   return success();
 }
@@ -115,7 +132,7 @@ void Model::addAccesses(Instr &instr, InstData &d) {
     a.Hi = hi;
     a.Where = where;
     a.IsDef = isDef;
-    a.FullWrite = isDef && contiguous; // refined once divergence is known
+    a.Contiguous = isDef && contiguous;
     Accesses.push_back(a);
     v.UsedLo = std::min(v.UsedLo, lo);
     v.UsedHi = std::max(v.UsedHi, hi);
@@ -250,17 +267,33 @@ FailureOr<Model> Model::build(FuncOp func, unsigned grfBudget) {
   if (failed(m.collectVRegs(grfBudget)) || failed(m.collectInstructions()))
     return failure();
   buildFlowGraph(m);
-  for (Instr &instr : m.Instrs) {
+  m.refineWrites();
+  return m;
+}
+
+void Model::refineWrites() {
+  // Local registers: the block of their last write seen.
+  llvm::DenseMap<uint32_t, uint32_t> localWritten;
+  for (Instr &instr : Instrs) {
     const Inst &I = getInstData(instr.Op).I;
-    bool allChannels = I.NoMask || !instr.Divergent;
-    for (Access &a : m.accesses(instr))
-      if (a.IsDef)
-        a.FullWrite = a.FullWrite && allChannels && !predicateMasksWrite(I);
-    if (isExactCopy(m, instr)) {
+    bool allChannels =
+        (I.NoMask || !instr.Divergent) && !predicateMasksWrite(I);
+    for (Access &a : accesses(instr)) {
+      if (!a.IsDef)
+        continue;
+      bool first = false;
+      if (VRegs[a.VReg].Local) {
+        auto [it, inserted] = localWritten.try_emplace(a.VReg, instr.Block);
+        first = inserted || it->second != instr.Block;
+        it->second = instr.Block;
+      }
+      a.FullWrite = a.Contiguous && (allChannels || first);
+    }
+    instr.CopyDst = instr.CopySrc = -1;
+    if (isExactCopy(*this, instr)) {
       const InstData &d = getInstData(instr.Op);
-      instr.CopyDst = int32_t(m.IndexOfId.lookup(d.Dst.Id));
-      instr.CopySrc = int32_t(m.IndexOfId.lookup(d.Src[0].Id));
+      instr.CopyDst = int32_t(IndexOfId.lookup(d.Dst.Id));
+      instr.CopySrc = int32_t(IndexOfId.lookup(d.Src[0].Id));
     }
   }
-  return m;
 }

@@ -49,6 +49,13 @@ struct VReg {
   /// The response of a non-split send with a payload: it must not reach
   /// the last GRF (send.r127-overlap).
   bool NotLastGrf = false;
+  /// A spill temporary: it lives within a few instructions of one block and
+  /// every read sees only channels its group's writes wrote, so its first
+  /// write in a block starts its value whatever the mask (set by the pass).
+  bool Local = false;
+  /// A pinned GRF register that may hand its value to an ordinary
+  /// register at the entry (not r0, overlapping no other pinned register).
+  bool SplittablePin = false;
   /// Extent of the bytes (bits for flags) any instruction touches: a write
   /// covering it replaces the whole value.
   uint32_t UsedLo = ~0u, UsedHi = 0;
@@ -67,6 +74,8 @@ struct Access {
   uint32_t Lo = 0, Hi = 0;
   Slot Where = Slot::Dst;
   bool IsDef = false;
+  /// Def only: writes every byte of [Lo, Hi) (in the channels it writes).
+  bool Contiguous = false;
   /// Def only: writes every byte of [Lo, Hi) in every channel whose value
   /// can be read later (contiguous, unpredicated, NoMask or outside
   /// divergent code).
@@ -112,6 +121,11 @@ public:
   /// the GRFs the allocator may hand out. Fails with a diagnostic on input
   /// it cannot allocate (a pin outside its file, an undeclared register).
   static llvm::FailureOr<Model> build(FuncOp func, unsigned grfBudget);
+
+  /// Decides which writes replace every channel (Access::FullWrite) and
+  /// which instructions are exact copies; again after VRegs' Local flags
+  /// change.
+  void refineWrites();
 
   FuncOp Func;
   const Product *Device = nullptr;

@@ -46,13 +46,6 @@ uint32_t intAttr(FuncOp func, StringRef name) {
   return 0;
 }
 
-std::string describe(const VReg &v) {
-  std::string s = "v" + std::to_string(v.Id);
-  VRegOp decl = v.Decl;
-  if (auto name = decl.getName())
-    s += " (" + name->str() + ")";
-  return s;
-}
 
 struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
   using GenRegAllocBase::GenRegAllocBase;
@@ -68,9 +61,12 @@ struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
       if (failed(built))
         return signalPassFailure();
       Model &m = *built;
-      for (VReg &v : m.VRegs)
-        if (state.Temporaries.contains(v.Id))
+      for (VReg &v : m.VRegs) {
+        v.Local = state.Temporaries.contains(v.Id);
+        if (v.Local || state.NoSpill.contains(v.Id))
           v.Unspillable = true;
+      }
+      m.refineWrites();
       Liveness liveness(m);
       InterferenceGraph graph(unsigned(m.VRegs.size()));
       std::vector<CopyPair> copies;
@@ -95,16 +91,20 @@ struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
       }
       for (unsigned c = 0; c < NumRegClasses; ++c) {
         FailureOr<std::vector<uint32_t>> spill =
-            chooseSpills(m, graph, costs, coloring.Failed[c]);
+            chooseSpills(m, graph, costs, coloring.Failed[c], state);
         if (failed(spill))
           return signalPassFailure();
-        if (spill->empty())
+        std::vector<uint32_t> pinned, others;
+        for (uint32_t r : *spill)
+          (m.VRegs[r].Pinned >= 0 ? pinned : others).push_back(r);
+        splitPinned(m, pinned, state);
+        if (others.empty())
           continue;
         if (RegClass(c) == RegClass::GRF) {
-          if (failed(spillToScratch(m, *spill, state)))
+          if (failed(spillToScratch(m, others, state)))
             return signalPassFailure();
         } else {
-          spillToGrf(m, *spill, state);
+          spillToGrf(m, others, state);
         }
       }
     }
@@ -116,7 +116,7 @@ struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
   FailureOr<std::vector<uint32_t>>
   chooseSpills(const Model &m, const InterferenceGraph &graph,
                const std::vector<double> &costs,
-               llvm::ArrayRef<uint32_t> failed) {
+               llvm::ArrayRef<uint32_t> failed, const SpillState &state) {
     std::vector<uint32_t> spill;
     llvm::DenseSet<uint32_t> chosen;
     auto take = [&](uint32_t r) {
@@ -135,12 +135,18 @@ struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
           candidates.push_back(j);
       if (candidates.empty() && spill.empty()) {
         const VReg &v = m.VRegs[r];
-        VRegOp decl = v.Decl;
-        decl.emitOpError("cannot be allocated: ")
-            << describe(v) << " needs " << v.Bytes << " bytes of the "
+        auto origin = state.Origins.find(v.Id);
+        std::string what = describe(v);
+        Operation *at = v.Decl;
+        if (origin != state.Origins.end()) {
+          what = "the copy of " + origin->second.Of + " this instruction uses";
+          at = origin->second.At;
+        }
+        at->emitError("cannot allocate ")
+            << what << ": it needs " << v.Bytes << " bytes of the "
             << regClassName(v.Class)
-            << " file where the pinned and reserved registers and the other "
-               "registers that cannot be spilled leave no room";
+            << " file where pinned and reserved registers and others that "
+               "cannot be spilled leave no room";
         return failure();
       }
       llvm::sort(candidates, [&](uint32_t a, uint32_t b) {

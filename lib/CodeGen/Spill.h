@@ -29,22 +29,43 @@ namespace visa::gen::ra {
 
 /// What spilling added to a function across rounds.
 struct SpillState {
-  /// Ids of the temporaries spilling created: never spilled again.
+  /// Ids of the temporaries spilling created around one instruction (or
+  /// a few of one block): never spilled, and their first write in a block
+  /// starts their value whatever its mask (RegAllocModel: VReg::Local).
   llvm::DenseSet<uint32_t> Temporaries;
+  /// Ids of other registers never to spill: pinned registers already split,
+  /// the copy of r0 that serves as scratch header.
+  llvm::DenseSet<uint32_t> NoSpill;
   /// Scratch bytes the spill slots take (from the spill base).
   uint32_t ScratchBytes = 0;
   /// Where spill slots start in the thread's scratch space (the kernel's
   /// own scratch use, vISA's SpillMemOffset), in bytes.
   uint32_t ScratchBase = 0;
-  /// Registers moved to scratch and to GRF homes.
-  unsigned SpilledToScratch = 0, SpilledToGrf = 0;
+  /// Registers moved to scratch and to GRF homes, pinned registers split.
+  unsigned SpilledToScratch = 0, SpilledToGrf = 0, SplitPins = 0;
   /// The id of the register holding the scratch header (r0), once known.
   std::optional<uint32_t> Header;
+  /// For each temporary: the instruction it serves and the register it
+  /// stands for (for diagnostics).
+  struct Origin {
+    mlir::Operation *At = nullptr;
+    std::string Of;
+  };
+  llvm::DenseMap<uint32_t, Origin> Origins;
 };
+
+/// `v7 (x)`: a register and the vISA variable it holds.
+std::string describe(const VReg &v);
 
 /// Declares a new virtual register in `m.Func` and returns its id.
 uint32_t declareVReg(Model &m, RegClass cls, uint32_t bytes, uint32_t align,
                      llvm::StringRef name);
+
+struct SpillSite;
+/// Declares the temporary that stands for the spilled register of `site`
+/// around its instruction (unspillable, Local) and returns its id.
+uint32_t declareTemporary(Model &m, SpillState &state, const SpillSite &site,
+                          RegClass cls, uint32_t bytes, uint32_t align);
 
 /// The accesses of one instruction to one spilled register.
 struct SpillSite {
@@ -67,6 +88,17 @@ struct SpillSite {
 void forEachSpillSite(Model &m, const llvm::BitVector &spilled,
                       llvm::function_ref<void(SpillSite &)> visit);
 
+/// A register operand of class `cls` (GRF, else f0 or a0) and `type`; its
+/// place comes from a VirtualRef.
+Operand regOperand(RegClass cls, DataType type);
+
+/// NoMask movs copying `bytes` bytes (elements of `type`) from `from` (of
+/// class `fromCls`) to `to`, each a power of two of at most 16 elements and
+/// `maxPiece` bytes.
+void emitNoMaskCopy(mlir::OpBuilder &b, mlir::Location loc, RegClass toCls,
+                    VirtualRef to, RegClass fromCls, VirtualRef from,
+                    uint32_t bytes, DataType type, uint32_t maxPiece);
+
 /// Points operand `slot` of `d` (its flag for Slot::Flag) at `ref`.
 void setRef(InstData &d, Slot slot, VirtualRef ref);
 VirtualRef getRef(const InstData &d, Slot slot);
@@ -82,6 +114,11 @@ llvm::LogicalResult spillToScratch(Model &m, llvm::ArrayRef<uint32_t> regs,
 
 /// Moves the flag or address registers `regs` to GRF homes.
 void spillToGrf(Model &m, llvm::ArrayRef<uint32_t> regs, SpillState &state);
+
+/// Hands the values of the pinned registers `regs` (SplittablePin) to
+/// ordinary registers at the entry (SplitPinned.cpp): the pinned ones then
+/// live for one copy, the new ones can go anywhere, scratch included.
+void splitPinned(Model &m, llvm::ArrayRef<uint32_t> regs, SpillState &state);
 
 } // namespace visa::gen::ra
 

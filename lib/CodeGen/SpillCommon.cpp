@@ -25,6 +25,68 @@ uint32_t ra::declareVReg(Model &m, RegClass cls, uint32_t bytes,
   return id;
 }
 
+std::string ra::describe(const VReg &v) {
+  std::string s = "v" + std::to_string(v.Id);
+  VRegOp decl = v.Decl;
+  if (std::optional<StringRef> name = decl.getName())
+    s += " (" + name->str() + ")";
+  return s;
+}
+
+uint32_t ra::declareTemporary(Model &m, SpillState &state,
+                              const SpillSite &site, RegClass cls,
+                              uint32_t bytes, uint32_t align) {
+  const VReg &v = m.VRegs[site.Reg];
+  VRegOp decl = v.Decl;
+  std::string name = (decl.getName() ? decl.getName()->str()
+                                     : "v" + std::to_string(v.Id)) +
+                     ".spill";
+  uint32_t id = declareVReg(m, cls, bytes, align, name);
+  state.Temporaries.insert(id);
+  state.Origins[id] = {site.At->Op, describe(v)};
+  return id;
+}
+
+Operand ra::regOperand(RegClass cls, DataType type) {
+  Operand o;
+  o.K = Operand::Kind::Reg;
+  o.Type = type;
+  if (cls == RegClass::GRF) {
+    o.File = RegFile::GRF;
+  } else {
+    o.File = RegFile::ARF;
+    o.RegNum = arfRegNum(
+        cls == RegClass::Flag ? ArfKind::Flag : ArfKind::Address, 0);
+  }
+  return o;
+}
+
+void ra::emitNoMaskCopy(OpBuilder &b, Location loc, RegClass toCls,
+                        VirtualRef to, RegClass fromCls, VirtualRef from,
+                        uint32_t bytes, DataType type, uint32_t maxPiece) {
+  unsigned size = getTypeSize(type);
+  uint32_t limit = std::min<uint32_t>(maxPiece, 16 * size);
+  for (uint32_t done = 0; done < bytes;) {
+    unsigned n = 1;
+    while (2 * n * size <= std::min(bytes - done, limit))
+      n *= 2;
+    InstData d;
+    d.I.Op = Opcode::Mov;
+    d.I.ExecSize = uint8_t(n);
+    d.I.NoMask = true;
+    d.I.NumSrcs = 1;
+    d.I.Dst = regOperand(toCls, type);
+    d.I.Dst.Rgn = {-1, -1, 1};
+    d.Dst = {to.Id, to.Offset + done};
+    d.I.Src[0] = regOperand(fromCls, type);
+    d.I.Src[0].Rgn = n == 1 ? visa::gen::Region{0, 1, 0}
+                            : visa::gen::Region{int8_t(n), int8_t(n), 1};
+    d.Src[0] = {from.Id, from.Offset + done};
+    createInstOp(b, loc, d);
+    done += n * size;
+  }
+}
+
 bool SpillSite::defCovers(const VReg &v, uint32_t lo, uint32_t hi) const {
   if (!Def || !Def->FullWrite)
     return false;

@@ -31,14 +31,6 @@ using namespace visa::gen::ra;
 
 namespace {
 
-Operand grf(DataType type) {
-  Operand o;
-  o.K = Operand::Kind::Reg;
-  o.File = RegFile::GRF;
-  o.Type = type;
-  return o;
-}
-
 Operand null() {
   Operand o;
   o.K = Operand::Kind::Reg;
@@ -116,7 +108,7 @@ private:
     }
     uint32_t copy = declareVReg(M, RegClass::GRF, P.GRFBytes, P.GRFBytes,
                                 "spill_header");
-    S.Temporaries.insert(copy);
+    S.NoSpill.insert(copy);
     Operation *first = M.Instrs.empty() ? nullptr : M.Instrs.front().Op;
     if (!first)
       return success();
@@ -152,15 +144,15 @@ private:
     d.I.Send.Desc = desc.Desc;
     d.I.Send.ExDesc = desc.ExDesc;
     d.I.NumSrcs = 2;
-    d.I.Dst = write ? null() : grf(DataType::UD);
-    d.I.Src[0] = grf(DataType::UD);
+    d.I.Dst = write ? null() : regOperand(RegClass::GRF, DataType::UD);
+    d.I.Src[0] = regOperand(RegClass::GRF, DataType::UD);
     d.I.Src[1] = null();
     if (!write) {
       d.Dst = data;
       d.Src[0] = {*S.Header, 0};
     } else if (Split) {
       d.Src[0] = {*S.Header, 0};
-      d.I.Src[1] = grf(DataType::UD);
+      d.I.Src[1] = regOperand(RegClass::GRF, DataType::UD);
       d.Src[1] = data;
     } else {
       d.Src[0] = data;
@@ -174,18 +166,8 @@ private:
   /// (W) mov (8) of the GRF of `from` to the GRF of `to` at byte `at`:
   /// r0's copy, as a header.
   void copyRegister(uint32_t to, uint32_t at, uint32_t from, Location loc) {
-    InstData d;
-    d.I.Op = Opcode::Mov;
-    d.I.ExecSize = 8;
-    d.I.NoMask = true;
-    d.I.NumSrcs = 1;
-    d.I.Dst = grf(DataType::UD);
-    d.I.Dst.Rgn = {-1, -1, 1};
-    d.Dst = {to, at};
-    d.I.Src[0] = grf(DataType::UD);
-    d.I.Src[0].Rgn = {8, 8, 1};
-    d.Src[0] = {from, 0};
-    createInstOp(B, loc, d);
+    emitNoMaskCopy(B, loc, RegClass::GRF, {to, at}, RegClass::GRF, {from, 0},
+                   P.GRFBytes, DataType::UD, P.GRFBytes);
   }
 
   /// A write of one dword per channel, filling the temporary's `regs`
@@ -219,10 +201,9 @@ private:
                 (site.Def && !ownMask && !site.defCovers(v, first, first + regs * grfBytes));
     bool headerInTemp = site.Def && !Split;
     uint32_t dataAt = headerInTemp ? grfBytes : 0;
-    uint32_t temp = declareVReg(M, RegClass::GRF,
-                                (regs + (headerInTemp ? 1 : 0)) * grfBytes,
-                                grfBytes, "spill");
-    S.Temporaries.insert(temp);
+    uint32_t temp = declareTemporary(
+        M, S, site, RegClass::GRF, (regs + (headerInTemp ? 1 : 0)) * grfBytes,
+        grfBytes);
     uint32_t slot = SlotOf[site.Reg] + first;
     clearDependencyHints(op);
 

@@ -45,55 +45,20 @@ public:
   }
 
 private:
-  Operand reg(RegClass cls, DataType type) const {
-    Operand o;
-    o.K = Operand::Kind::Reg;
-    o.Type = type;
-    if (cls == RegClass::GRF) {
-      o.File = RegFile::GRF;
-    } else {
-      o.File = RegFile::ARF;
-      o.RegNum = arfRegNum(cls == RegClass::Flag ? ArfKind::Flag
-                                                 : ArfKind::Address,
-                           0);
-    }
-    return o;
-  }
-
-  /// (W) mov of the register's words from `from` (class `fromCls`) to
-  /// `to`, in power-of-two pieces.
+  /// (W) movs of the register's words (a 32-bit flag's dword) from `from`
+  /// (class `fromCls`) to `to`.
   void copy(const VReg &v, RegClass toCls, uint32_t to, RegClass fromCls,
             uint32_t from, Location loc) {
     bool dword = v.Class == RegClass::Flag && v.Bytes == 4;
-    DataType type = dword ? DataType::UD : DataType::UW;
-    unsigned size = getTypeSize(type), elems = v.Bytes / size;
-    for (unsigned e = 0; e < elems;) {
-      unsigned n = 1;
-      while (n * 2 <= elems - e && n * 2 <= 16)
-        n *= 2;
-      InstData d;
-      d.I.Op = Opcode::Mov;
-      d.I.ExecSize = uint8_t(n);
-      d.I.NoMask = true;
-      d.I.NumSrcs = 1;
-      d.I.Dst = reg(toCls, type);
-      d.I.Dst.Rgn = {-1, -1, 1};
-      d.Dst = {to, e * size};
-      d.I.Src[0] = reg(fromCls, type);
-      d.I.Src[0].Rgn = n == 1 ? visa::gen::Region{0, 1, 0}
-                              : visa::gen::Region{int8_t(n), int8_t(n), 1};
-      d.Src[0] = {from, e * size};
-      createInstOp(B, loc, d);
-      e += n;
-    }
+    emitNoMaskCopy(B, loc, toCls, {to, 0}, fromCls, {from, 0}, v.Bytes,
+                   dword ? DataType::UD : DataType::UW, v.Bytes);
   }
 
   void spill(SpillSite &site) {
     const VReg &v = M.VRegs[site.Reg];
     Operation *op = site.At->Op;
     Location loc = op->getLoc();
-    uint32_t temp = declareVReg(M, v.Class, v.Bytes, v.Align, "spill");
-    S.Temporaries.insert(temp);
+    uint32_t temp = declareTemporary(M, S, site, v.Class, v.Bytes, v.Align);
     uint32_t home = Home[site.Reg];
     clearDependencyHints(op);
     uint32_t limit = v.Class == RegClass::Flag ? v.Bytes * 8 : v.Bytes;

@@ -12,8 +12,9 @@
 // registers whose earlier value the instruction's writes make dead,
 // `divergent` marks instructions that run while channels wait at a join.
 // The last lines list each register's interference (`v7 grf[64]: ...`,
-// registers that interfere with nothing are left out) and the copies left
-// for coalescing (`copy v3 <- v2`).
+// registers that interfere with nothing are left out), the copies left
+// for coalescing (`copy v3 <- v2`) and the registers with a constraint
+// (`v9 align 32 not-last-grf`, `v3 splittable-pin`, `v8 address-taken`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -112,6 +113,21 @@ struct TestRegAllocAnalysisPass
     for (const CopyPair &c : copies)
       os << "copy v" << m.VRegs[c.Dst].Id << " <- v" << m.VRegs[c.Src].Id
          << "\n";
+    for (VReg &v : m.VRegs) {
+      std::string flags;
+      if (v.Align != v.Decl.getAlign())
+        flags += " align " + std::to_string(v.Align);
+      if (v.Bytes != v.Decl.getBytes())
+        flags += " bytes " + std::to_string(v.Bytes);
+      if (v.NotLastGrf)
+        flags += " not-last-grf";
+      if (v.SplittablePin)
+        flags += " splittable-pin";
+      if (v.AddressTaken)
+        flags += " address-taken";
+      if (!flags.empty())
+        os << "v" << v.Id << flags << "\n";
+    }
   }
 };
 
