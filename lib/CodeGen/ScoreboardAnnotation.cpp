@@ -57,6 +57,9 @@ Annotation swsb::annotate(const Waits &w, const ScoreboardInst &inst,
   if (setsToken) {
     a.Sb.TokenKind = Swsb::Token::Set;
     a.Sb.SBID = uint8_t(inst.Token);
+    // Setting the token waits for its previous instruction.
+    dst &= ~(1u << inst.Token);
+    src &= ~(1u << inst.Token);
   } else if (inst.P != Pipe::Sync) {
     // One token wait fits: a .dst one next to a distance (not on a send),
     // either kind alone.

@@ -6,8 +6,9 @@
 //  - an in-order instruction carries `@N`, or `$N.dst` or `$N.src`, or
 //    `@N` together with `$N.dst`;
 //  - a send or math carries `$N` (the token it sets), optionally with
-//    `@N`; it cannot also wait for a token. The end-of-thread send sets no
-//    token and carries `@N` or one token wait;
+//    `@N`; it cannot also wait for another token (setting a token waits
+//    for that token's previous instruction). The end-of-thread send sets
+//    no token and carries `@N` or one token wait;
 // every other token wait goes into a `sync.nop` before the instruction, or,
 // for several of a kind, one `sync.allwr` / `sync.allrd` listing the tokens.
 //

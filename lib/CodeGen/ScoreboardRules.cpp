@@ -7,8 +7,33 @@
 //===----------------------------------------------------------------------===//
 
 #include "ScoreboardRules.h"
+#include "visa/Gen/GenMessage.h"
 
+using namespace visa::gen;
 using namespace visa::gen::swsb;
+
+uint64_t swsb::queueKey(const Product &product, const Inst &inst) {
+  uint64_t queue;
+  if (inst.Op == Opcode::Math) {
+    queue = 1;
+  } else {
+    // SLM messages have a queue of their own; which a descriptor in a0
+    // asks for is unknown.
+    if (inst.Send.DescIsReg || inst.Send.ExDescIsReg)
+      return 0;
+    bool slm = decodeSend(product, inst, inst.Send.Desc, inst.Send.ExDesc).isSlm();
+    queue = 2 | uint64_t(inst.Send.SFID) << 2 | uint64_t(slm) << 6;
+  }
+  // The predicate and the channels; IGC does not count on the order of
+  // unpredicated NoMask messages.
+  if (inst.Pred == PredCtrl::None && inst.NoMask)
+    return 0;
+  queue |= uint64_t(inst.Pred) << 8 | uint64_t(inst.PredInv) << 12 |
+           uint64_t(inst.FlagReg) << 13 | uint64_t(inst.FlagSubReg) << 15 |
+           uint64_t(inst.NoMask) << 17 | uint64_t(inst.ExecSize) << 18 |
+           uint64_t(inst.ChanOffset) << 24;
+  return queue;
+}
 
 unsigned ScoreboardRules::nearestInOrder(const ScoreboardState &s,
                                          const ScoreboardInst &inst, bool write,
@@ -80,7 +105,8 @@ Waits ScoreboardRules::required(const ScoreboardState &s,
       const TokenState &tok = s.Tokens[t];
       if (tok.Dst.test(unit))
         w.DstTokens |= 1u << t;
-      else if (write && tok.Src.test(unit))
+      else if (write && tok.Src.test(unit) &&
+               !(inst.Queue && tok.Queue == inst.Queue))
         w.SrcTokens |= 1u << t;
     }
   };
@@ -144,6 +170,7 @@ void ScoreboardRules::record(ScoreboardState &s,
     // Setting a busy token first waits for its previous instruction.
     TokenState &tok = s.Tokens[inst.Token];
     tok = TokenState();
+    tok.Queue = inst.Queue;
     for (const UnitBytes &b : fp.Writes)
       tok.Dst.set(b.Unit);
     for (const UnitBytes &b : fp.Reads)

@@ -12,7 +12,8 @@
 //    in-order accesses to a0 and the accumulators;
 //  - out-of-order results: a read or write of a register a token's
 //    instruction may still write waits for `$N.dst` (RAW, WAW); a write of
-//    a register it may still read waits for `$N.src` (WAR);
+//    a register it may still read waits for `$N.src` (WAR), unless the
+//    writer is a send or math of the same queue (ScoreboardInst::Queue);
 //  - architecture registers nothing scoreboards (cr0, sr0, ...): their
 //    access waits for every in-order instruction, and the next instruction
 //    for it.
@@ -47,7 +48,16 @@ struct ScoreboardInst {
   /// A call or return: everything in flight completes before it, and
   /// after it anything may be in flight in the in-order pipe.
   bool CallOrReturn = false;
+  /// Out-of-order instructions of one queue run in order: a later one's
+  /// writes cannot overtake an earlier one's source reads. The key names
+  /// the queue (the shared function, SLM or not; or math) with the
+  /// predicate and channels (IGC's WARDepRequired asks for both to match);
+  /// 0: no queue known.
+  uint64_t Queue = 0;
 };
+
+/// The queue key of out-of-order instruction `inst` (0 if unknown).
+uint64_t queueKey(const Product &product, const Inst &inst);
 
 class ScoreboardRules {
 public:

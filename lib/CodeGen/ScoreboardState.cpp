@@ -100,14 +100,24 @@ uint32_t ScoreboardState::busyTokens() const {
   return busy;
 }
 
+bool TokenState::unite(const TokenState &o) {
+  if (!o.busy())
+    return false;
+  bool wasBusy = busy();
+  bool changed = Dst.unite(o.Dst);
+  changed |= Src.unite(o.Src);
+  uint64_t queue = !wasBusy ? o.Queue : Queue == o.Queue ? Queue : 0;
+  changed |= queue != Queue;
+  Queue = queue;
+  return changed;
+}
+
 bool ScoreboardState::unite(const ScoreboardState &o) {
   bool changed = false;
   for (unsigned d = 1; d < WindowSize; ++d)
     changed |= slot(d).unite(o.slot(d));
-  for (unsigned t = 0; t < MaxTokens; ++t) {
-    changed |= Tokens[t].Dst.unite(o.Tokens[t].Dst);
-    changed |= Tokens[t].Src.unite(o.Tokens[t].Src);
-  }
+  for (unsigned t = 0; t < MaxTokens; ++t)
+    changed |= Tokens[t].unite(o.Tokens[t]);
   changed |= uniteFlag(AfterDrain, o.AfterDrain);
   return changed;
 }

@@ -88,10 +88,14 @@ struct InOrderSlot {
 };
 
 /// An SBID token's out-of-order instruction: what it may still write and
-/// read.
+/// read, and the queue it runs in (ScoreboardInst::Queue; 0 when unknown
+/// or when paths disagree).
 struct TokenState {
   UnitSet Dst, Src;
+  uint64_t Queue = 0;
   bool busy() const { return Dst.any() || Src.any(); }
+  /// Adds `o`; true if that added a unit or made the queue unknown.
+  bool unite(const TokenState &o);
 };
 
 class ScoreboardState {

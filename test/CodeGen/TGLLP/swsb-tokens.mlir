@@ -63,17 +63,19 @@ module {
     gen.end
   }
 
-  // A send waits for a token in a sync.nop before it.
+  // A send cannot carry a token wait: the token it sets is one it waits
+  // for (setting a busy token waits for its previous instruction), another
+  // goes into a sync.nop.
   // CHECK-LABEL: gen.func @send_waits
   // CHECK:      gen.send "(16|M0) r20:ud(2) r16:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0 {$0}"
   // CHECK-NEXT: gen.send "(16|M0) r22:ud(2) r16:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0 {$1}"
   // CHECK-NEXT: gen.send "(16|M0) r24:ud(2) r16:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0 {$2}"
   // CHECK-NEXT: gen.mov "(8|M0) r26.0<1>:d 0x1:d"
-  // CHECK-NEXT: gen.sync ".nop null<0;1,0>:ub {$0.dst}"
-  // CHECK-NEXT: gen.send "(16|M0) r30:ud(2) r20:ud(2) r26:ud(2) sfid=dc1 desc=0x4205E00 exdesc=0x0 {@1,$3}"
-  // CHECK-NEXT: gen.add "(8|M0) r40.0<1>:d r20.0<8;8,1>:d r22.0<8;8,1>:d {$1.dst}"
-  // CHECK-NEXT: gen.sync ".nop null<0;1,0>:ub {$3.dst}"
-  // CHECK-NEXT: gen.add "(8|M0) r40.0<1>:d r24.0<8;8,1>:d r30.0<8;8,1>:d {$2.dst}"
+  // CHECK-NEXT: gen.sync ".nop null<0;1,0>:ub {$1.dst}"
+  // CHECK-NEXT: gen.send "(16|M0) r30:ud(2) r20:ud(2) r22:ud(2) sfid=dc1 desc=0x4205E00 exdesc=0x80 {$0}"
+  // CHECK-NEXT: gen.add "(8|M0) r40.0<1>:d r20.0<8;8,1>:d r22.0<8;8,1>:d"
+  // CHECK-NEXT: gen.sync ".nop null<0;1,0>:ub {$2.dst}"
+  // CHECK-NEXT: gen.add "(8|M0) r40.0<1>:d r24.0<8;8,1>:d r30.0<8;8,1>:d {$0.dst}"
   // CHECK-NEXT: gen.send "(W) (8|M0) null(0) r127(1) null(0) sfid=ts desc=0x2000010 exdesc=0x0 {EOT}"
   gen.func @send_waits kernel product "TGLLP" {
     gen.fallthrough ^bb1
@@ -82,7 +84,7 @@ module {
     gen.send "(16|M0) r22:ud(2) r16:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0"
     gen.send "(16|M0) r24:ud(2) r16:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0"
     gen.mov "(8|M0) r26.0<1>:d 0x1:d"
-    gen.send "(16|M0) r30:ud(2) r20:ud(2) r26:ud(2) sfid=dc1 desc=0x4205E00 exdesc=0x0"
+    gen.send "(16|M0) r30:ud(2) r20:ud(2) r22:ud(2) sfid=dc1 desc=0x4205E00 exdesc=0x80"
     gen.add "(8|M0) r40.0<1>:d r20.0<8;8,1>:d r22.0<8;8,1>:d"
     gen.add "(8|M0) r40.0<1>:d r24.0<8;8,1>:d r30.0<8;8,1>:d"
     gen.send "(W) (8|M0) null(0) r127(1) null(0) sfid=ts desc=0x2000010 exdesc=0x0 {EOT}"
@@ -194,6 +196,32 @@ module {
     gen.send "(8|M0) r121:ud(1) r30:ud(1) null:ud(0) sfid=dc1 desc=0x2106E00 exdesc=0x0"
     gen.mov "(W) (1|M0) r120.2<1>:d 0x1:d"
     gen.send "(W) (8|M0) null(0) r120(2) null(0) sfid=ts desc=0x4000010 exdesc=0x0 {EOT}"
+    gen.end
+  }
+
+  // Sends of one shared function, predicate and channels run in order:
+  // a load may overwrite what an earlier store still has to read.
+  // CHECK-LABEL: gen.func @same_queue
+  // CHECK:      gen.send "(16|M0) null:ud(0) r16:ud(2) r20:ud(2) sfid=dc1 desc=0x4025E02 exdesc=0x80 {$0}"
+  // CHECK-NEXT: gen.send "(16|M0) r20:ud(2) r30:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0 {$1}"
+  gen.func @same_queue kernel product "TGLLP" {
+    gen.fallthrough ^bb1
+  ^bb1:
+    gen.send "(16|M0) null:ud(0) r16:ud(2) r20:ud(2) sfid=dc1 desc=0x4025E02 exdesc=0x80"
+    gen.send "(16|M0) r20:ud(2) r30:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0"
+    gen.end
+  }
+
+  // Not so for a NoMask one (IGC does not count on it): it waits, here by
+  // setting the store's token.
+  // CHECK-LABEL: gen.func @other_queue
+  // CHECK:      gen.send "(16|M0) null:ud(0) r16:ud(2) r20:ud(2) sfid=dc1 desc=0x4025E02 exdesc=0x80 {$0}"
+  // CHECK-NEXT: gen.send "(W) (16|M0) r20:ud(2) r30:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0 {$0}"
+  gen.func @other_queue kernel product "TGLLP" {
+    gen.fallthrough ^bb1
+  ^bb1:
+    gen.send "(16|M0) null:ud(0) r16:ud(2) r20:ud(2) sfid=dc1 desc=0x4025E02 exdesc=0x80"
+    gen.send "(W) (16|M0) r20:ud(2) r30:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0"
     gen.end
   }
 }
