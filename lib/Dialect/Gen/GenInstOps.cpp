@@ -3,16 +3,11 @@
 // The instruction ops differ only in their opcode: they share one syntax
 // (the InstData text of GenInstSyntax.cpp, then the branch targets), one
 // verifier, and the helpers that reach an op's InstData without knowing its
-// class. The verifier applies the validator's rules (GenValidator.h) to
-// every instruction whose registers are all physical (after allocation,
-// and fixed ones such as cr0 or a0 before it): the software scoreboard's
-// aside, which only hold once gen-swsb has run. Instructions on virtual
-// registers are gen-legalize's to judge (gen-check-legal).
+// class.
 //
 //===----------------------------------------------------------------------===//
 
 #include "visa/Dialect/Gen/GenOps.h"
-#include "visa/Gen/GenValidator.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
@@ -131,20 +126,6 @@ LogicalResult visa::gen::verifyInstOp(Operation *op) {
       return op->emitOpError("names r") << unsigned(opnd.RegNum) << ", beyond the "
                                         << device.NumGRF << " registers of "
                                         << device.Name;
-  }
-  bool physical = !d.Flag.isVirtual();
-  for (unsigned i = 0; i < 4 && physical; ++i)
-    physical = !d.ref(i).isVirtual() || d.operand(i).K != Operand::Kind::Reg;
-  if (!physical)
-    return success();
-  llvm::SmallVector<Violation, 4> violations;
-  validateInst(device, d.I, violations);
-  for (const Violation &v : violations) {
-    if (getRuleInfo(v.Rule).Group == RuleGroup::Swsb)
-      continue;
-    return op->emitOpError("breaks [")
-           << getRuleInfo(v.Rule).Name << "] on " << device.Name << ": "
-           << v.Message;
   }
   return success();
 }

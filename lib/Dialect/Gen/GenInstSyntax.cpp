@@ -18,6 +18,8 @@
 //                `r[a0.2,16]<1,0>:w`, `r[va1.2,-8]<1>:d`: indirect, through a
 //                  physical or virtual address register (word subregister);
 //                `0x3F800000:f`: immediates, always as hexadecimal bits;
+//                `&v7+16:uw`: the GRF byte address of virtual register 7
+//                  plus 16, an immediate once registers are allocated;
 //                `-`, `(abs)`, `-(abs)`, `~`: source modifiers;
 //                regions `<vs;w,hs>`, `<w,hs>` (VxH), `<hs>` (destination)
 //   Align16    an instruction with `{Align16}` has Align16 operands: a
@@ -190,6 +192,10 @@ private:
     case Operand::Kind::Label:
       return "@label";
     case Operand::Kind::Imm:
+      if (ref.isVirtual()) // the GRF byte address of a virtual register
+        return "&v" + std::to_string(ref.Id) +
+               (ref.Offset ? "+" + std::to_string(ref.Offset) : "") +
+               typeSuffix(op);
       return hexText(op.Imm) + typeSuffix(op);
     case Operand::Kind::Reg:
       break;
@@ -642,6 +648,18 @@ private:
 
   bool parseOperand(Operand &op, VirtualRef &ref, bool isDst) {
     skipSpace();
+    if (consume("&v")) {
+      // `&v7+16:uw`: the GRF byte address of virtual register 7, plus 16.
+      unsigned id, offset = 0;
+      if (!unsignedNumber(id, ~0u - 1) ||
+          (consume("+") && !unsignedNumber(offset, ~0u)) || !expect(":") ||
+          !parseType(op))
+        return false;
+      op.K = Operand::Kind::Imm;
+      op.File = RegFile::Imm;
+      ref = {id, offset};
+      return true;
+    }
     if (std::isdigit((unsigned char)(Rest.empty() ? 0 : Rest[0]))) {
       int64_t v;
       if (!number(v) || !expect(":") || !parseType(op))
@@ -736,7 +754,13 @@ private:
       return false;
     if (!expect("(") || !unsignedNumber(n, 255) || !expect(")"))
       return false;
-    if (sub)
+    // `v15.32:ud(4)`: the registers from byte 128 of v15 (the printer's
+    // element offset); a physical operand starts at a register.
+    if (ref.isVirtual())
+      ref.Offset = sub * getTypeSize(op.Type == DataType::Invalid
+                                         ? DataType::UB
+                                         : op.Type);
+    else if (sub)
       return fail("a send operand starts at a register");
     len = uint8_t(n);
     return true;
