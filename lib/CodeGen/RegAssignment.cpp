@@ -40,7 +40,11 @@ LogicalResult RegAssignment::apply(FuncOp func) const {
       uint32_t at;
       if (failed(place(op, ref, at)))
         return WalkResult::interrupt();
-      if (o.Mode == AddrMode::Indirect) {
+      if (o.K == Operand::Kind::Imm) {
+        // The address of a register (addr_add of a variable): its byte
+        // offset in the register file.
+        o.Imm = at;
+      } else if (o.Mode == AddrMode::Indirect) {
         o.AddrSubReg = uint8_t(at / 2);
       } else {
         switch (classes.lookup(ref.Id)) {
