@@ -1,7 +1,7 @@
 //===- IntArith.cpp - vISA integer arithmetic through the accumulator -----===//
 //
 //   mul    one Gen mul, except a DWord product where the product has no
-//          DWord multiplier (ICLLP, TGLLP; BXT for vectors, as IGC does):
+//          DWord multiplier (HasIntegerDwordMul: BXT, ICLLP, TGLLP):
 //          mul to acc0 with the low word of src1, then mach
 //   mulh   the high 32 bits of a D/UD product: mul to acc0, mach {AccWrEn}
 //   madw   src0 * src1 + src2 in 64 bits: the product as for mulh, its low
@@ -103,11 +103,7 @@ LogicalResult lowerMul(Lowering &L, Operation *op) {
   Opnd &s0 = a.Srcs[0], &s1 = a.Srcs[1];
   bool dwordProduct = isDword(s0.type()) && isDword(s1.type()) &&
                       isDword(a.Dst.type()) && !a.Saturate;
-  // Under BXT's 64-bit region rules a DWord multiply of vectors would need
-  // qword-aligned strides; like IGC, only scalars use it there.
-  bool native = L.device().HasDWordMul &&
-                (!L.device().Has64BitRegionRules || exec.Size == 1);
-  if (!dwordProduct || native) {
+  if (!dwordProduct || L.device().HasIntegerDwordMul) {
     InstData d = L.inst(Opcode::Mul, exec);
     if (failed(L.predicate(d, mul.getPred(), op)))
       return failure();

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CallABI.h"
 #include "Lowering.h"
 #include "visa/Conversion/Passes.h"
 
@@ -29,6 +30,7 @@ const togen::LoweringTable &loweringTable() {
     togen::addPredicateLowerings(t);
     togen::addMessageLowerings(t);
     togen::addControlFlowLowerings(t);
+    togen::addCallLowerings(t);
     togen::addMiscLowerings(t);
     return t;
   }();
@@ -50,6 +52,7 @@ struct ConvertVISAToGen : public visa::impl::ConvertVISAToGenBase<ConvertVISAToG
     for (Operation &op : module.getBody()->getOperations())
       if (isa<KernelOp, FunctionOp>(op))
         routines.push_back(&op);
+    togen::CallABI abi = togen::CallABI::compute(module, *device);
     OpBuilder builder(module.getContext());
     for (Operation *routine : routines) {
       builder.setInsertionPoint(routine);
@@ -58,6 +61,7 @@ struct ConvertVISAToGen : public visa::impl::ConvertVISAToGenBase<ConvertVISAToG
           routine->getLoc(), name, builder.getStringAttr(device->Name),
           isa<KernelOp>(routine) ? builder.getUnitAttr() : UnitAttr());
       togen::Lowering lowering(routine, func, *device, loweringTable());
+      lowering.setCallABI(abi);
       if (failed(lowering.run()))
         return signalPassFailure();
     }
