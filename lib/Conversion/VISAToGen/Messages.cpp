@@ -12,4 +12,6 @@ using namespace visa::togen;
 
 void togen::addMessageLowerings(LoweringTable &t) {
   addScatteredLowerings(t);
+  addSvmLowerings(t);
+  addBlockLowerings(t);
 }
