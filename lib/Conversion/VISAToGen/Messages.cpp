@@ -14,4 +14,5 @@ void togen::addMessageLowerings(LoweringTable &t) {
   addScatteredLowerings(t);
   addSvmLowerings(t);
   addBlockLowerings(t);
+  addSyncLowerings(t);
 }
