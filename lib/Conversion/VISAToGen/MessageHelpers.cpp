@@ -473,6 +473,27 @@ LogicalResult copyBack(Lowering &L, const LaneSend &m, const PartView &v,
 
 } // namespace
 
+/// Whether `count0` registers at `a` and `count1` at `b` share a byte.
+static bool overlaps(const Opnd &a, unsigned count0, const Opnd &b,
+                     unsigned count1, unsigned grf) {
+  if (!a.Ref.isVirtual() || a.Ref.Id != b.Ref.Id)
+    return false;
+  return a.Ref.Offset < b.Ref.Offset + count1 * grf &&
+         b.Ref.Offset < a.Ref.Offset + count0 * grf;
+}
+
+/// The second payload of a split send: `src1`, or a copy of it where it
+/// would overlap the first (the two may not share a register).
+static Opnd separatePayload(Lowering &L, const Opnd &src0, unsigned count0,
+                            const Opnd &src1, unsigned count1) {
+  unsigned grf = L.grfBytes();
+  if (!overlaps(src0, count0, src1, count1, grf))
+    return src1;
+  Opnd tmp = L.newTemp(DataType::UD, count1 * grf / 4, "payload");
+  copyRegisters(L, tmp, src1, count1);
+  return tmp.as(DataType::UD);
+}
+
 FailureOr<Opnd> togen::wholeRegisters(Lowering &L,
                                       ArrayRef<PayloadPiece> pieces,
                                       unsigned from, unsigned count,
@@ -501,7 +522,7 @@ togen::emitWholeSend(Lowering &L, const InstData &controls,
     FailureOr<Opnd> s = wholeRegisters(L, pieces, info.Mlen, info.ExMlen, op);
     if (failed(s))
       return failure();
-    src1 = *s;
+    src1 = separatePayload(L, *src0, info.Mlen, *s, info.ExMlen);
   }
   return emitSend(L, controls, desc, dst, *src0, src1, runtime);
 }
@@ -527,7 +548,7 @@ LogicalResult togen::emitLaneSend(Lowering &L, const LaneSend &m,
       FailureOr<Opnd> s = assemble(L, part, m.Payload, info.Mlen, info.ExMlen, op);
       if (failed(s))
         return failure();
-      src1 = *s;
+      src1 = separatePayload(L, *src0, info.Mlen, *s, info.ExMlen);
     }
 
     Opnd dst = Opnd::null();

@@ -14,5 +14,6 @@ void togen::addMessageLowerings(LoweringTable &t) {
   addScatteredLowerings(t);
   addSvmLowerings(t);
   addBlockLowerings(t);
+  addAtomicLowerings(t);
   addSyncLowerings(t);
 }
