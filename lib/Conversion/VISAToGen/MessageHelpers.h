@@ -256,6 +256,22 @@ gen::LaneMessage laneMessage(const gen::MessageSurface &surface,
                              const MessagePart &part, unsigned addrBits = 32,
                              bool header = false);
 
+/// The message side of a vISA atomic operation.
+struct AtomicMessage {
+  gen::AtomicOp Op;
+  unsigned Bytes = 4;     ///< data bytes per lane
+  bool ReturnOld = false; ///< the old values come back
+};
+
+/// Checks vISA atomic operation `code` (bits 4-0; MessagesAtomic.cpp maps
+/// them) on `bytes`-byte data and adds to `s` the operands it takes of
+/// `src0` and `src1` (vISA's cmpxchg order swapped to the message's) and
+/// `dst` as the response (%null: no old values).
+llvm::FailureOr<AtomicMessage>
+atomicOperands(Lowering &L, unsigned code, unsigned bytes, RawOperand src0,
+               RawOperand src1, const RawOperand &dst, LaneSend &s,
+               mlir::Operation *op);
+
 /// Emits the sends of `m`, one per part, with the payload pieces and the
 /// response in place where they can be and through temporaries otherwise.
 llvm::LogicalResult emitLaneSend(Lowering &L, const LaneSend &m,

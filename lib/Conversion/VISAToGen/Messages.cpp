@@ -15,5 +15,7 @@ void togen::addMessageLowerings(LoweringTable &t) {
   addSvmLowerings(t);
   addBlockLowerings(t);
   addAtomicLowerings(t);
+  addTypedLowerings(t);
+  addSamplerLowerings(t);
   addSyncLowerings(t);
 }

@@ -52,24 +52,19 @@ std::optional<gen::AtomicOp> messageAtomic(unsigned code) {
   }
 }
 
-/// The parts of an atomic instruction the lowerings share.
-struct Atomic {
-  gen::AtomicOp Op;
-  unsigned Bytes = 4;     ///< data bytes per lane
-  bool ReturnOld = false; ///< the old values come back
-};
+} // namespace
 
-/// Checks atomic `code` on `bytes`-byte data and adds its operands and
-/// destination (old values) to `s`.
-template <typename OpT>
-FailureOr<Atomic> atomicOperands(Lowering &L, OpT m, unsigned code,
-                                 unsigned bytes, LaneSend &s, Operation *op) {
+FailureOr<AtomicMessage> togen::atomicOperands(Lowering &L, unsigned code,
+                                               unsigned bytes, RawOperand src0,
+                                               RawOperand src1,
+                                               const RawOperand &dst,
+                                               LaneSend &s, Operation *op) {
   code &= 0x1F; // bits 5-6: the data width, which the caller knows
   std::optional<gen::AtomicOp> gop = messageAtomic(code);
   if (!gop)
     return op->emitError("visa-to-gen: atomic operation ")
            << code << " is not supported on " << L.device().Name;
-  Atomic a{*gop, bytes, false};
+  AtomicMessage a{*gop, bytes, false};
   if (gen::isFloatAtomic(a.Op) && !L.device().HasFloatAtomics)
     return op->emitError("visa-to-gen: ") << L.device().Name
                                           << " has no float atomics";
@@ -77,9 +72,9 @@ FailureOr<Atomic> atomicOperands(Lowering &L, OpT m, unsigned code,
     return op->emitError("visa-to-gen: float atomics of ")
            << 8 * bytes << "-bit data";
   unsigned sources = unsigned(gen::atomicOpSources(a.Op));
-  RawOperand srcs[2] = {m.getSrc0(), m.getSrc1()};
   if (code == VisaCmpxchg)
-    std::swap(srcs[0], srcs[1]);
+    std::swap(src0, src1);
+  RawOperand srcs[2] = {src0, src1};
   for (unsigned i = 0; i < sources; ++i) {
     FailureOr<LaneData> d = laneData(L, srcs[i], s.Exec.Size, bytes, 1, op);
     if (failed(d))
@@ -89,13 +84,15 @@ FailureOr<Atomic> atomicOperands(Lowering &L, OpT m, unsigned code,
              << sources << " operands; operand " << i << " is %null";
     s.Payload.push_back(PayloadPiece::lanes(*d));
   }
-  FailureOr<LaneData> dst = laneData(L, m.getDst(), s.Exec.Size, bytes, 1, op);
-  if (failed(dst))
+  FailureOr<LaneData> old = laneData(L, dst, s.Exec.Size, bytes, 1, op);
+  if (failed(old))
     return failure();
-  s.Response = *dst;
-  a.ReturnOld = !dst->isNull();
+  s.Response = *old;
+  a.ReturnOld = !old->isNull();
   return a;
 }
+
+namespace {
 
 /// DWORD_ATOMIC bit 5: a 16-bit operation.
 constexpr unsigned DwordAtomic16Bit = 1u << 5;
@@ -124,7 +121,8 @@ LogicalResult lowerDwordAtomic(Lowering &L, Operation *op) {
   if (failed(addr))
     return failure();
   s.Payload.push_back(PayloadPiece::lanes(*addr));
-  FailureOr<Atomic> a = atomicOperands(L, m, m.getOp(), 4, s, op);
+  FailureOr<AtomicMessage> a = atomicOperands(
+      L, m.getOp(), 4, m.getSrc0(), m.getSrc1(), m.getDst(), s, op);
   if (failed(a))
     return failure();
   auto build = [&](const MessagePart &p) {
@@ -153,8 +151,9 @@ LogicalResult lowerSvmAtomic(Lowering &L, Operation *op) {
   if (failed(addr))
     return failure();
   s.Payload.push_back(PayloadPiece::lanes(*addr));
-  FailureOr<Atomic> a =
-      atomicOperands(L, m, m.getOp(), width == 2 ? 8 : 4, s, op);
+  FailureOr<AtomicMessage> a =
+      atomicOperands(L, m.getOp(), width == 2 ? 8 : 4, m.getSrc0(),
+                     m.getSrc1(), m.getDst(), s, op);
   if (failed(a))
     return failure();
   auto build = [&](const MessagePart &p) {
