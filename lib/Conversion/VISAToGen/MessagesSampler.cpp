@@ -227,62 +227,57 @@ FailureOr<unsigned> messageType(Lowering &L, unsigned visaOp, Operation *op) {
   return code;
 }
 
-template <typename OpT> SmallVector<RawOperand, 12> paramsOf(OpT m) {
-  SmallVector<RawOperand, 12> params;
+/// The parts of sample_3d, load_3d and gather4_3d `m` that they share: the
+/// message type, texel offsets, surface, destination and parameters.
+template <typename OpT>
+FailureOr<SamplerRequest> parameterRequest(Lowering &L, OpT m, Operation *op) {
+  FailureOr<unsigned> type = messageType(L, m.getOp(), op);
+  if (failed(type))
+    return failure();
+  SamplerRequest r;
+  r.MsgType = *type;
+  r.Aoffimmi = m.getAoffimmi();
+  r.Surface = m.getSurface();
+  r.Dst = m.getDst();
   for (RawOperand p : m.getParams())
-    params.push_back(p);
-  return params;
+    r.Params.push_back(p);
+  return r;
+}
+
+/// Sets the RGBA channels `channels` (bits 3-0) of `r` and as many planes.
+void setChannels(SamplerRequest &r, unsigned channels) {
+  r.ChannelMask = channels & 0xF;
+  r.Returned = llvm::popcount(r.ChannelMask);
 }
 
 LogicalResult lowerSample3d(Lowering &L, Operation *op) {
   auto m = cast<SAMPLE3DOp>(op);
-  FailureOr<unsigned> type = messageType(L, m.getOp(), op);
-  if (failed(type))
+  FailureOr<SamplerRequest> r = parameterRequest(L, m, op);
+  if (failed(r))
     return failure();
-  SamplerRequest r;
-  r.MsgType = *type;
-  r.ChannelMask = m.getChannels() & 0xF;
-  r.Returned = llvm::popcount(r.ChannelMask);
-  r.Aoffimmi = m.getAoffimmi();
-  r.Sampler = m.getSampler();
-  r.Surface = m.getSurface();
-  r.Dst = m.getDst();
-  r.Params = paramsOf(m);
-  return lowerSampler(L, op, m.getExecSize(), m.getPred(), r);
+  setChannels(*r, m.getChannels());
+  r->Sampler = m.getSampler();
+  return lowerSampler(L, op, m.getExecSize(), m.getPred(), *r);
 }
 
 LogicalResult lowerLoad3d(Lowering &L, Operation *op) {
   auto m = cast<LOAD3DOp>(op);
-  FailureOr<unsigned> type = messageType(L, m.getOp(), op);
-  if (failed(type))
+  FailureOr<SamplerRequest> r = parameterRequest(L, m, op);
+  if (failed(r))
     return failure();
-  SamplerRequest r;
-  r.MsgType = *type;
-  r.ChannelMask = m.getChannels() & 0xF;
-  r.Returned = llvm::popcount(r.ChannelMask);
-  r.Aoffimmi = m.getAoffimmi();
-  r.Surface = m.getSurface();
-  r.Dst = m.getDst();
-  r.Params = paramsOf(m);
-  return lowerSampler(L, op, m.getExecSize(), m.getPred(), r);
+  setChannels(*r, m.getChannels());
+  return lowerSampler(L, op, m.getExecSize(), m.getPred(), *r);
 }
 
 LogicalResult lowerGather4(Lowering &L, Operation *op) {
   auto m = cast<SAMPLE4_3DOp>(op);
-  FailureOr<unsigned> type = messageType(L, m.getOp(), op);
-  if (failed(type))
+  FailureOr<SamplerRequest> r = parameterRequest(L, m, op);
+  if (failed(r))
     return failure();
-  SamplerRequest r;
-  r.MsgType = *type;
-  r.ChannelMask = 0xF;
-  r.Returned = 4;
-  r.GatherChannel = m.getSrcChannel() & 3;
-  r.Aoffimmi = m.getAoffimmi();
-  r.Sampler = m.getSampler();
-  r.Surface = m.getSurface();
-  r.Dst = m.getDst();
-  r.Params = paramsOf(m);
-  return lowerSampler(L, op, m.getExecSize(), m.getPred(), r);
+  setChannels(*r, 0xF);
+  r->GatherChannel = m.getSrcChannel() & 3;
+  r->Sampler = m.getSampler();
+  return lowerSampler(L, op, m.getExecSize(), m.getPred(), *r);
 }
 
 /// info_3d: resinfo (one parameter, the LOD) or sampleinfo (none).
@@ -293,8 +288,7 @@ LogicalResult lowerInfo3d(Lowering &L, Operation *op) {
     return failure();
   SamplerRequest r;
   r.MsgType = *type;
-  r.ChannelMask = m.getChannels() & 0xF;
-  r.Returned = llvm::popcount(r.ChannelMask);
+  setChannels(r, m.getChannels());
   r.Surface = m.getSurface();
   r.Dst = m.getDst();
   if (std::optional<RawOperand> lod = m.getLOD())

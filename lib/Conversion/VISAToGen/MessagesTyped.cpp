@@ -42,6 +42,19 @@ FailureOr<unsigned> typedCoordinates(Lowering &L, OpT m, LaneSend &s,
   return count;
 }
 
+/// Starts `s` for typed op `m`: SIMD8 sends to its surface.
+template <typename OpT>
+FailureOr<MessageTarget> typedSend(Lowering &L, OpT m, LaneSend &s,
+                                   Operation *op) {
+  s.Exec = m.getExecSize();
+  s.Pred = m.getPred();
+  s.MaxSimd = 8;
+  FailureOr<MessageTarget> target = messageTarget(L, m.getSurface(), op);
+  if (succeeded(target))
+    s.Runtime = target->runtime();
+  return target;
+}
+
 template <bool IsWrite, typename OpT>
 LogicalResult lowerTyped(Lowering &L, Operation *op) {
   auto m = cast<OpT>(op);
@@ -49,13 +62,9 @@ LogicalResult lowerTyped(Lowering &L, Operation *op) {
   if (!mask)
     return op->emitError("visa-to-gen: no channel enabled");
   LaneSend s;
-  s.Exec = m.getExecSize();
-  s.Pred = m.getPred();
-  s.MaxSimd = 8;
-  FailureOr<MessageTarget> target = messageTarget(L, m.getSurface(), op);
+  FailureOr<MessageTarget> target = typedSend(L, m, s, op);
   if (failed(target))
     return failure();
-  s.Runtime = target->runtime();
   bool header = L.device().TypedMessageHeader;
   if (header) {
     Opnd h = newHeader(L, /*fromR0=*/false);
@@ -89,13 +98,9 @@ LogicalResult lowerTypedAtomic(Lowering &L, Operation *op) {
     return op->emitError("visa-to-gen: 16-bit atomics are not supported on ")
            << L.device().Name;
   LaneSend s;
-  s.Exec = m.getExecSize();
-  s.Pred = m.getPred();
-  s.MaxSimd = 8;
-  FailureOr<MessageTarget> target = messageTarget(L, m.getSurface(), op);
+  FailureOr<MessageTarget> target = typedSend(L, m, s, op);
   if (failed(target))
     return failure();
-  s.Runtime = target->runtime();
   FailureOr<unsigned> coordinates = typedCoordinates(L, m, s, op);
   if (failed(coordinates))
     return failure();
