@@ -103,10 +103,9 @@ std::vector<Violation> visa::gen::validateKernel(const Product &product,
     return result;
   // Keep kernel order: merge the whole-kernel violations in by index.
   result.insert(result.end(), flow.begin(), flow.end());
-  std::stable_sort(result.begin(), result.end(),
-                   [](const Violation &a, const Violation &b) {
-                     return a.Index < b.Index;
-                   });
+  std::stable_sort(
+      result.begin(), result.end(),
+      [](const Violation &a, const Violation &b) { return a.Index < b.Index; });
   return result;
 }
 

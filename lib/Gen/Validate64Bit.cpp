@@ -38,9 +38,10 @@ void checkTypeSupport(Checker &c) {
   note(I.Dst);
   for (unsigned i = 0; i < I.NumSrcs && i < 3; ++i)
     note(I.Src[i]);
-  c.check(RuleId::Bit64NoDF, df, "DF operand");
-  c.check(RuleId::Bit64NoQAlu, q && !shiftsQWords(I.Op),
-          llvm::Twine("Q/UQ operand in ") + getMnemonic(I.Op));
+  c.check(RuleId::Bit64NoDF, df, [&] { return std::string("DF operand"); });
+  c.check(RuleId::Bit64NoQAlu, q && !shiftsQWords(I.Op), [&] {
+    return (llvm::Twine("Q/UQ operand in ") + getMnemonic(I.Op)).str();
+  });
 }
 
 /// The PRM states these for mov, the explicit conversion; IGC's sel, or
@@ -60,13 +61,19 @@ void checkConversions(Checker &c) {
       continue;
     unsigned ds = getTypeSize(dst), ss = getTypeSize(src);
     c.check(RuleId::Bit64NoByteConversion,
-            (ds == 1 && ss == 8) || (ds == 8 && ss == 1),
-            llvm::Twine(getTypeName(src)) + " " + srcName(i) + " to " +
-                getTypeName(dst) + " dst");
+            (ds == 1 && ss == 8) || (ds == 8 && ss == 1), [&] {
+              return (llvm::Twine(getTypeName(src)) + " " + srcName(i) +
+                      " to " + getTypeName(dst) + " dst")
+                  .str();
+            });
     c.check(RuleId::Bit64NoHFConversion,
-            (dst == DataType::HF && ss == 8) || (ds == 8 && src == DataType::HF),
-            llvm::Twine(getTypeName(src)) + " " + srcName(i) + " to " +
-                getTypeName(dst) + " dst");
+            (dst == DataType::HF && ss == 8) ||
+                (ds == 8 && src == DataType::HF),
+            [&] {
+              return (llvm::Twine(getTypeName(src)) + " " + srcName(i) +
+                      " to " + getTypeName(dst) + " dst")
+                  .str();
+            });
   }
 }
 
@@ -84,38 +91,51 @@ void checkRegioning(Checker &c) {
     const Region &r = op.Rgn;
     bool indirect = op.Mode == AddrMode::Indirect;
     c.check(RuleId::Bit64NoIndirect, indirect,
-            llvm::Twine(name) + " is indirect");
-    c.check(RuleId::Bit64NoArf, op.File == RegFile::ARF && !isNull(op),
-            llvm::Twine(name) + " is an architecture register");
+            [&] { return (llvm::Twine(name) + " is indirect").str(); });
+    c.check(RuleId::Bit64NoArf, op.File == RegFile::ARF && !isNull(op), [&] {
+      return (llvm::Twine(name) + " is an architecture register").str();
+    });
     if (I.Align16 || indirect || r.Width <= 0 || r.VStride < 0)
       continue;
     bool scalar = isScalarRegion(r);
     unsigned size = getTypeSize(op.Type);
     unsigned srcStride = unsigned(r.HStride ? r.HStride : r.VStride) * size;
     c.check(RuleId::Bit64StrideQWord,
-            !scalar && (srcStride % 8 || dstStride % 8 || srcStride != dstStride),
-            llvm::Twine(name) + " stride " + llvm::Twine(srcStride) +
-                " bytes, dst stride " + llvm::Twine(dstStride) + " bytes");
-    c.check(RuleId::Bit64VStride, r.VStride != r.Width * r.HStride,
-            llvm::Twine(name) + " <" + llvm::Twine(int(r.VStride)) + ";" +
-                llvm::Twine(int(r.Width)) + "," + llvm::Twine(int(r.HStride)) +
-                ">");
+            !scalar &&
+                (srcStride % 8 || dstStride % 8 || srcStride != dstStride),
+            [&] {
+              return (llvm::Twine(name) + " stride " + llvm::Twine(srcStride) +
+                      " bytes, dst stride " + llvm::Twine(dstStride) + " bytes")
+                  .str();
+            });
+    c.check(RuleId::Bit64VStride, r.VStride != r.Width * r.HStride, [&] {
+      return (llvm::Twine(name) + " <" + llvm::Twine(int(r.VStride)) + ";" +
+              llvm::Twine(int(r.Width)) + "," + llvm::Twine(int(r.HStride)) +
+              ">")
+          .str();
+    });
     c.check(RuleId::Bit64SameOffset,
-            !scalar && isDirect(dst) && op.SubRegByte != dst.SubRegByte,
-            llvm::Twine(name) + " at byte " +
-                llvm::Twine(unsigned(op.SubRegByte)) + ", dst at byte " +
-                llvm::Twine(unsigned(dst.SubRegByte)));
+            !scalar && isDirect(dst) && op.SubRegByte != dst.SubRegByte, [&] {
+              return (llvm::Twine(name) + " at byte " +
+                      llvm::Twine(unsigned(op.SubRegByte)) + ", dst at byte " +
+                      llvm::Twine(unsigned(dst.SubRegByte)))
+                  .str();
+            });
   }
   c.check(RuleId::Bit64NoIndirect, isReg(dst) && dst.Mode == AddrMode::Indirect,
-          "dst is indirect");
+          [&] { return std::string("dst is indirect"); });
   c.check(RuleId::Bit64NoArf,
           (isReg(dst) && dst.File == RegFile::ARF && !isNull(dst)) ||
               I.Op == Opcode::Mac || I.AccWrEn,
-          isReg(dst) && dst.File == RegFile::ARF && !isNull(dst)
-              ? "dst is an architecture register"
-              : "the accumulator is written (mac or AccWrEn)");
-  c.check(RuleId::Bit64NoDepCtrl, I.NoDDChk || I.NoDDClr,
-          "NoDDChk/NoDDClr on a 64-bit instruction");
+          [&] {
+            return std::string(
+                isReg(dst) && dst.File == RegFile::ARF && !isNull(dst)
+                    ? "dst is an architecture register"
+                    : "the accumulator is written (mac or AccWrEn)");
+          });
+  c.check(RuleId::Bit64NoDepCtrl, I.NoDDChk || I.NoDDClr, [&] {
+    return std::string("NoDDChk/NoDDClr on a 64-bit instruction");
+  });
 }
 
 } // namespace
@@ -129,17 +149,19 @@ void validator::check64Bit(Checker &c) {
   if (isTernary(I) || I.NumSrcs == 0)
     return;
   unsigned dstSize = getTypeSize(I.Dst.Type);
-  bool wide = dstSize == 8 || getTypeSize(executionType(I)) == 8 ||
-              isDWordMultiply(I);
+  bool wide =
+      dstSize == 8 || getTypeSize(executionType(I)) == 8 || isDWordMultiply(I);
   if (!wide)
     return;
   if (I.Align16) {
     unsigned s0 = getTypeSize(I.Src[0].Type);
     unsigned s1 = I.NumSrcs > 1 ? getTypeSize(I.Src[1].Type) : s0;
     c.check(RuleId::Bit64Align16ExecSize,
-            dstSize == 8 && (s0 != 8 || s1 != 8) && I.ExecSize > 2,
-            "Align16 QWord dst from a non-QWord source at ExecSize " +
-                llvm::Twine(unsigned(I.ExecSize)));
+            dstSize == 8 && (s0 != 8 || s1 != 8) && I.ExecSize > 2, [&] {
+              return ("Align16 QWord dst from a non-QWord source at ExecSize " +
+                      llvm::Twine(unsigned(I.ExecSize)))
+                  .str();
+            });
   }
   if (c.on(RuleId::Bit64StrideQWord))
     checkRegioning(c);

@@ -31,9 +31,11 @@ void checkRegisterExists(Checker &c, const Operand &op, const char *name) {
   unsigned index = op.RegNum & 0xF;
   const char *kindName = arfKindName(kind);
   if (!kindName) {
-    c.check(RuleId::ArfRegisterExists, true,
-            llvm::Twine(name) + " names no architecture register (0x" +
-                llvm::Twine::utohexstr(op.RegNum) + ")");
+    c.check(RuleId::ArfRegisterExists, true, [&] {
+      return (llvm::Twine(name) + " names no architecture register (0x" +
+              llvm::Twine::utohexstr(op.RegNum) + ")")
+          .str();
+    });
     return;
   }
   unsigned count = 1;
@@ -43,14 +45,18 @@ void checkRegisterExists(Checker &c, const Operand &op, const char *name) {
     count = c.P.NumAccRegs + c.P.NumMmeRegs;
   else if (kind == ArfKind::Null)
     return;
-  c.check(RuleId::ArfRegisterExists, index >= count,
-          llvm::Twine(name) + " is " + kindName + llvm::Twine(index) +
-              " but the product has " + llvm::Twine(count));
+  c.check(RuleId::ArfRegisterExists, index >= count, [&] {
+    return (llvm::Twine(name) + " is " + kindName + llvm::Twine(index) +
+            " but the product has " + llvm::Twine(count))
+        .str();
+  });
   if (kind == ArfKind::Flag)
     c.check(RuleId::ArfRegisterExists,
-            op.SubRegByte + getTypeSize(op.Type) > FlagRegBytes,
-            llvm::Twine(name) + " reaches past the end of f" +
-                llvm::Twine(index));
+            op.SubRegByte + getTypeSize(op.Type) > FlagRegBytes, [&] {
+              return (llvm::Twine(name) + " reaches past the end of f" +
+                      llvm::Twine(index))
+                  .str();
+            });
 }
 
 void checkFlagUse(Checker &c) {
@@ -59,17 +65,23 @@ void checkFlagUse(Checker &c) {
   switch (I.Op) {
   case Opcode::Cmp:
   case Opcode::Cmpn:
-    c.check(RuleId::FlagCmpCondition, !cond,
-            llvm::Twine(getMnemonic(I.Op)) + " without a condition modifier");
+    c.check(RuleId::FlagCmpCondition, !cond, [&] {
+      return (llvm::Twine(getMnemonic(I.Op)) + " without a condition modifier")
+          .str();
+    });
     break;
   case Opcode::Sel:
-    c.check(RuleId::FlagSelPredOrCond, cond == pred,
-            cond ? "sel with both a predicate and a condition modifier"
-                 : "sel with neither a predicate nor a condition modifier");
+    c.check(RuleId::FlagSelPredOrCond, cond == pred, [&] {
+      return std::string(
+          cond ? "sel with both a predicate and a condition modifier"
+               : "sel with neither a predicate nor a condition modifier");
+    });
     break;
   case Opcode::Csel:
-    c.check(RuleId::FlagCselNoPred, pred || !cond,
-            pred ? "csel is predicated" : "csel without a condition modifier");
+    c.check(RuleId::FlagCselNoPred, pred || !cond, [&] {
+      return std::string(pred ? "csel is predicated"
+                              : "csel without a condition modifier");
+    });
     break;
   default:
     break;
@@ -92,9 +104,14 @@ void validator::checkFlagsAcc(Checker &c) {
     const Operand &op = I.Src[i];
     if (!isAcc(op))
       continue;
-    c.check(RuleId::AccIntMulSource, I.Op == Opcode::Mul && isIntType(op.Type),
-            llvm::Twine(srcName(i)) + " is an integer accumulator");
+    c.check(
+        RuleId::AccIntMulSource, I.Op == Opcode::Mul && isIntType(op.Type),
+        [&] {
+          return (llvm::Twine(srcName(i)) + " is an integer accumulator").str();
+        });
     c.check(RuleId::AccSourceModifier, isLogic(I.Op) && (op.Negate || op.Abs),
-            llvm::Twine(srcName(i)) + " has a source modifier");
+            [&] {
+              return (llvm::Twine(srcName(i)) + " has a source modifier").str();
+            });
   }
 }

@@ -27,8 +27,10 @@ void validator::checkImmediates(Checker &c) {
   if (!isAlu(I) || isTernary(I) || I.NumSrcs == 0)
     return;
   c.check(RuleId::ImmSrc0OfTwo,
-          expectedSources(I, c.P.Gen) == 2 && isImm(I.Src[0]),
-          "src0 of a two-source instruction is an immediate");
+          expectedSources(I, c.P.Gen) == 2 && isImm(I.Src[0]), [&] {
+            return std::string(
+                "src0 of a two-source instruction is an immediate");
+          });
   const Operand &imm = I.Src[I.NumSrcs - 1];
   if (!isImm(imm) || !isVectorImmType(imm.Type) || !isReg(I.Dst))
     return;
@@ -43,7 +45,10 @@ void validator::checkImmediates(Checker &c) {
   c.check(RuleId::ImmVectorDst,
           (isDirect(dst) && dst.SubRegByte % 16 != 0) ||
               (stride != want && !interleaved),
-          llvm::Twine(getTypeName(imm.Type)) + " immediate with a dst stride of " +
-              llvm::Twine(stride) + " bytes at byte " +
-              llvm::Twine(unsigned(dst.SubRegByte)));
+          [&] {
+            return (llvm::Twine(getTypeName(imm.Type)) +
+                    " immediate with a dst stride of " + llvm::Twine(stride) +
+                    " bytes at byte " + llvm::Twine(unsigned(dst.SubRegByte)))
+                .str();
+          });
 }

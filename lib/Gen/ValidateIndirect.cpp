@@ -18,22 +18,27 @@ void checkOperand(Checker &c, const Operand &op, const char *name,
   const Inst &I = c.I;
   if (!isReg(op) || isMacro(op))
     return;
-  bool multiple = isSource && !op.Align16 && op.Rgn.VStride < 0 &&
-                  op.Rgn.Width > 0;
+  bool multiple =
+      isSource && !op.Align16 && op.Rgn.VStride < 0 && op.Rgn.Width > 0;
   if (op.Mode == AddrMode::Direct) {
-    c.check(RuleId::IndirectVxHSourceAlign1, multiple,
-            llvm::Twine(name) + " uses the VxH region without indirect "
-                                "addressing");
+    c.check(RuleId::IndirectVxHSourceAlign1, multiple, [&] {
+      return (llvm::Twine(name) + " uses the VxH region without indirect "
+                                  "addressing")
+          .str();
+    });
     return;
   }
   c.check(RuleId::IndirectVxHSourceAlign1,
-          isSource && op.Align16 && op.Rgn.VStride < 0,
-          llvm::Twine(name) + " uses multiple addresses in Align16");
+          isSource && op.Align16 && op.Rgn.VStride < 0, [&] {
+            return (llvm::Twine(name) + " uses multiple addresses in Align16")
+                .str();
+          });
   unsigned last = op.AddrSubReg;
   if (multiple)
     last += (I.ExecSize - 1) / unsigned(op.Rgn.Width);
-  c.check(RuleId::IndirectAddrRegs, last >= c.P.NumAddrSubRegs,
-          llvm::Twine(name) + " reads a0." + llvm::Twine(last));
+  c.check(RuleId::IndirectAddrRegs, last >= c.P.NumAddrSubRegs, [&] {
+    return (llvm::Twine(name) + " reads a0." + llvm::Twine(last)).str();
+  });
 }
 
 } // namespace

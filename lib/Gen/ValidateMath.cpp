@@ -36,26 +36,35 @@ void validator::checkMath(Checker &c) {
   if (I.Op != Opcode::Math)
     return;
   const MathFnInfo &fn = getMathFnInfo(I.MathFn);
-  c.check(RuleId::MathFunction, fn.Kind == MathKind::Reserved,
-          "reserved math function " + llvm::Twine(unsigned(I.MathFn)));
+  c.check(RuleId::MathFunction, fn.Kind == MathKind::Reserved, [&] {
+    return ("reserved math function " + llvm::Twine(unsigned(I.MathFn))).str();
+  });
   c.check(RuleId::MathFunction,
-          fn.Kind == MathKind::IntDiv && !c.P.HasMathIntDiv,
-          llvm::Twine("math.") + fn.Name + " (integer divide) on a product "
-              "without it");
+          fn.Kind == MathKind::IntDiv && !c.P.HasMathIntDiv, [&] {
+            return (llvm::Twine("math.") + fn.Name +
+                    " (integer divide) on a product "
+                    "without it")
+                .str();
+          });
   unsigned maxExec = fn.Kind == MathKind::IntDiv ? c.P.MaxMathIntDivExecSize
-                                                  : c.P.MaxMathExecSize;
-  c.check(RuleId::MathExecSize, I.ExecSize > maxExec,
-          "ExecSize " + llvm::Twine(unsigned(I.ExecSize)) + " exceeds " +
-              llvm::Twine(maxExec) + " for math." + fn.Name);
+                                                 : c.P.MaxMathExecSize;
+  c.check(RuleId::MathExecSize, I.ExecSize > maxExec, [&] {
+    return ("ExecSize " + llvm::Twine(unsigned(I.ExecSize)) + " exceeds " +
+            llvm::Twine(maxExec) + " for math." + fn.Name)
+        .str();
+  });
   auto checkOperand = [&](const Operand &op, const char *name) {
     if (!isReg(op) && !isImm(op))
       return;
     c.check(RuleId::MathTypes,
-            isVectorImmType(op.Type) || !typeFits(fn.Kind, op.Type),
-            llvm::Twine(name) + " of type " + getTypeName(op.Type) +
-                " in math." + fn.Name);
-    c.check(RuleId::MathNoArf, isReg(op) && op.File == RegFile::ARF,
-            llvm::Twine(name) + " is an architecture register");
+            isVectorImmType(op.Type) || !typeFits(fn.Kind, op.Type), [&] {
+              return (llvm::Twine(name) + " of type " + getTypeName(op.Type) +
+                      " in math." + fn.Name)
+                  .str();
+            });
+    c.check(RuleId::MathNoArf, isReg(op) && op.File == RegFile::ARF, [&] {
+      return (llvm::Twine(name) + " is an architecture register").str();
+    });
   };
   checkOperand(I.Dst, "dst");
   for (unsigned i = 0; i < I.NumSrcs && i < 2; ++i) {
@@ -63,6 +72,8 @@ void validator::checkMath(Checker &c) {
     checkOperand(op, srcName(i));
     c.check(RuleId::MathIntDivNoSrcMods,
             fn.Kind == MathKind::IntDiv && isReg(op) && (op.Negate || op.Abs),
-            llvm::Twine(srcName(i)) + " has a source modifier");
+            [&] {
+              return (llvm::Twine(srcName(i)) + " has a source modifier").str();
+            });
   }
 }

@@ -38,18 +38,24 @@ void checkHalfConversions(Checker &c) {
   unsigned strideBytes = stride * getTypeSize(dst.Type);
   if (intHF) {
     c.check(RuleId::HFIntConversionDst,
-            strideBytes != 4 || dst.SubRegByte % 4 != 0,
-            "dst stride " + llvm::Twine(strideBytes) + " bytes at byte " +
-                llvm::Twine(unsigned(dst.SubRegByte)) +
-                " (needs a DWord stride and alignment)");
+            strideBytes != 4 || dst.SubRegByte % 4 != 0, [&] {
+              return ("dst stride " + llvm::Twine(strideBytes) +
+                      " bytes at byte " +
+                      llvm::Twine(unsigned(dst.SubRegByte)) +
+                      " (needs a DWord stride and alignment)")
+                  .str();
+            });
     return;
   }
   if (toHF)
     c.check(RuleId::HFDstStride,
-            stride != 2 && !(isMixedFloat(I) && stride == 1 &&
-                             dst.SubRegByte % 16 == 0),
-            "HF dst stride " + llvm::Twine(stride) + " at byte " +
-                llvm::Twine(unsigned(dst.SubRegByte)));
+            stride != 2 &&
+                !(isMixedFloat(I) && stride == 1 && dst.SubRegByte % 16 == 0),
+            [&] {
+              return ("HF dst stride " + llvm::Twine(stride) + " at byte " +
+                      llvm::Twine(unsigned(dst.SubRegByte)))
+                  .str();
+            });
 }
 
 void checkMixedMode(Checker &c) {
@@ -59,43 +65,58 @@ void checkMixedMode(Checker &c) {
   for (unsigned i = 0; i < n; ++i)
     c.check(RuleId::MixedFloatNoIndirect,
             isReg(I.Src[i]) && I.Src[i].Mode == AddrMode::Indirect,
-            llvm::Twine(srcName(i)) + " is indirect");
+            [&] { return (llvm::Twine(srcName(i)) + " is indirect").str(); });
   c.check(RuleId::MixedFloatFDstSimd8,
           I.ExecSize > 8 && dst.Type == DataType::F && I.Op != Opcode::Mov,
-          "ExecSize " + llvm::Twine(unsigned(I.ExecSize)) + " with an F dst");
+          [&] {
+            return ("ExecSize " + llvm::Twine(unsigned(I.ExecSize)) +
+                    " with an F dst")
+                .str();
+          });
   if (I.Align16) {
     bool unpacked = false;
     for (unsigned i = 0; i < n; ++i)
       unpacked |= isReg(I.Src[i]) && I.Src[i].Rgn.VStride != 4;
     c.check(RuleId::MixedFloatAlign16Packed,
-            unpacked || I.ExecSize > 8 || readsAccumulator(I),
-            "Align16 mixed float needs packed sources (VertStride 4), "
-            "ExecSize 8 at most and no accumulator source");
+            unpacked || I.ExecSize > 8 || readsAccumulator(I), [&] {
+              return std::string(
+                  "Align16 mixed float needs packed sources (VertStride 4), "
+                  "ExecSize 8 at most and no accumulator source");
+            });
     return;
   }
   unsigned stride = dst.Rgn.HStride > 0 ? unsigned(dst.Rgn.HStride) : 1;
   bool packedHF = isHF(dst) && stride == 1 && !isNull(dst);
   c.check(RuleId::MixedFloatPackedHFSimd8,
-          packedHF && (I.ExecSize > 8 || dst.SubRegByte % 16 != 0),
-          "packed HF dst at byte " + llvm::Twine(unsigned(dst.SubRegByte)) +
-              " with ExecSize " + llvm::Twine(unsigned(I.ExecSize)));
+          packedHF && (I.ExecSize > 8 || dst.SubRegByte % 16 != 0), [&] {
+            return ("packed HF dst at byte " +
+                    llvm::Twine(unsigned(dst.SubRegByte)) + " with ExecSize " +
+                    llvm::Twine(unsigned(I.ExecSize)))
+                .str();
+          });
   if (I.Op == Opcode::Math)
     for (unsigned i = 0; i < n; ++i)
-      c.check(RuleId::MixedFloatMathStrided,
-              isReg(I.Src[i]) && isHF(I.Src[i]) && I.Src[i].Rgn.HStride <= 1,
-              llvm::Twine(srcName(i)) + " is packed HF");
+      c.check(
+          RuleId::MixedFloatMathStrided,
+          isReg(I.Src[i]) && isHF(I.Src[i]) && I.Src[i].Rgn.HStride <= 1,
+          [&] { return (llvm::Twine(srcName(i)) + " is packed HF").str(); });
   if (packedHF)
     for (unsigned i = 0; i < n; ++i) {
       const Operand &op = I.Src[i];
       c.check(RuleId::MixedFloatAccPackedHF,
-              isAcc(op) && isFloatType(op.Type) && op.SubRegByte != 0,
-              llvm::Twine(srcName(i)) + " reads the accumulator at byte " +
-                  llvm::Twine(unsigned(op.SubRegByte)));
+              isAcc(op) && isFloatType(op.Type) && op.SubRegByte != 0, [&] {
+                return (llvm::Twine(srcName(i)) +
+                        " reads the accumulator at byte " +
+                        llvm::Twine(unsigned(op.SubRegByte)))
+                    .str();
+              });
     }
   c.check(RuleId::MixedFloatAccPackedHF,
-          isHF(dst) && readsAccumulator(I) && stride != 2,
-          "HF dst stride " + llvm::Twine(stride) +
-              " with an accumulator source");
+          isHF(dst) && readsAccumulator(I) && stride != 2, [&] {
+            return ("HF dst stride " + llvm::Twine(stride) +
+                    " with an accumulator source")
+                .str();
+          });
 }
 
 } // namespace
@@ -108,8 +129,9 @@ void validator::checkMixedFloat(Checker &c) {
   if (!isMixedFloat(I))
     return;
   if (!c.P.HasMixedFloat) {
-    c.check(RuleId::MixedFloatUnsupported, I.Op != Opcode::Mov,
-            llvm::Twine("F and HF operands in ") + getMnemonic(I.Op));
+    c.check(RuleId::MixedFloatUnsupported, I.Op != Opcode::Mov, [&] {
+      return (llvm::Twine("F and HF operands in ") + getMnemonic(I.Op)).str();
+    });
     return;
   }
   checkMixedMode(c);

@@ -26,12 +26,18 @@ void checkMul(Checker &c) {
   c.check(RuleId::OpcodeMulDWordSrc0,
           isIntType(s1) && getTypeSize(s0) < 4 && getTypeSize(s1) == 4 &&
               isIntType(s0),
-          llvm::Twine("the DWord operand is src1 (src0 is ") +
-              getTypeName(s0) + ")");
+          [&] {
+            return (llvm::Twine("the DWord operand is src1 (src0 is ") +
+                    getTypeName(s0) + ")")
+                .str();
+          });
   c.check(RuleId::OpcodeMulDWordNoSatCond,
           (isDWordType(s0) || isDWordType(s1)) && isDOrW(I.Dst.Type) &&
               (I.Saturate || I.Cond != CondMod::None),
-          "DWord multiply with saturation or a condition modifier");
+          [&] {
+            return std::string(
+                "DWord multiply with saturation or a condition modifier");
+          });
 }
 
 void checkCsel(Checker &c) {
@@ -42,15 +48,19 @@ void checkCsel(Checker &c) {
       return t == DataType::F;
     return t == DataType::F || t == DataType::HF || isDOrW(t);
   };
-  c.check(RuleId::OpcodeCselTypes, !allowed(dst),
-          llvm::Twine("dst of type ") + getTypeName(dst));
+  c.check(RuleId::OpcodeCselTypes, !allowed(dst), [&] {
+    return (llvm::Twine("dst of type ") + getTypeName(dst)).str();
+  });
   for (unsigned i = 0; i < 3; ++i) {
     DataType t = I.Src[i].Type;
     c.check(RuleId::OpcodeCselTypes,
             !allowed(t) || isFloatType(t) != isFloatType(dst) ||
                 getTypeSize(t) != getTypeSize(dst),
-            llvm::Twine(srcName(i)) + " of type " + getTypeName(t) +
-                " with a " + getTypeName(dst) + " dst");
+            [&] {
+              return (llvm::Twine(srcName(i)) + " of type " + getTypeName(t) +
+                      " with a " + getTypeName(dst) + " dst")
+                  .str();
+            });
   }
 }
 
@@ -60,16 +70,20 @@ void validator::checkOpcodes(Checker &c) {
   const Inst &I = c.I;
   OpForm form = getForm(I.Op);
   if (form != OpForm::Nullary && form != OpForm::Wait)
-    c.check(RuleId::OpcodeChanOffset, I.ChanOffset % I.ExecSize != 0,
-            "channel offset M" + llvm::Twine(unsigned(I.ChanOffset)) +
-                " is not a multiple of ExecSize " +
-                llvm::Twine(unsigned(I.ExecSize)));
+    c.check(RuleId::OpcodeChanOffset, (I.ChanOffset & (I.ExecSize - 1)) != 0,
+            [&] {
+              return ("channel offset M" + llvm::Twine(unsigned(I.ChanOffset)) +
+                      " is not a multiple of ExecSize " +
+                      llvm::Twine(unsigned(I.ExecSize)))
+                  .str();
+            });
   if (!isAlu(I))
     return;
   if (!isTernary(I))
     for (unsigned i = 0; i < I.NumSrcs && i < 2; ++i)
-      c.check(RuleId::OpcodeSourceNotNull, isNull(I.Src[i]),
-              llvm::Twine(srcName(i)) + " is the null register");
+      c.check(RuleId::OpcodeSourceNotNull, isNull(I.Src[i]), [&] {
+        return (llvm::Twine(srcName(i)) + " is the null register").str();
+      });
   switch (I.Op) {
   case Opcode::Mul:
     if (I.NumSrcs == 2)
@@ -80,18 +94,21 @@ void validator::checkOpcodes(Checker &c) {
   case Opcode::Xor:
   case Opcode::Not:
     for (unsigned i = 0; i < I.NumSrcs && i < 2; ++i)
-      c.check(RuleId::OpcodeLogicNoAbs, isReg(I.Src[i]) && I.Src[i].Abs,
-              llvm::Twine(srcName(i)) + " has the abs modifier");
+      c.check(RuleId::OpcodeLogicNoAbs, isReg(I.Src[i]) && I.Src[i].Abs, [&] {
+        return (llvm::Twine(srcName(i)) + " has the abs modifier").str();
+      });
     break;
   case Opcode::Bfi2: {
     DataType dst = I.Dst.Type;
     bool badTypes = !isDWordType(dst);
     for (unsigned i = 0; i < 3; ++i)
       badTypes |= I.Src[i].Type != dst;
-    c.check(RuleId::OpcodeBfi2, badTypes || I.Saturate ||
-                                    I.Cond != CondMod::None,
-            "bfi2 needs D or UD operands of one type, no saturation and no "
-            "condition modifier");
+    c.check(RuleId::OpcodeBfi2,
+            badTypes || I.Saturate || I.Cond != CondMod::None, [&] {
+              return std::string("bfi2 needs D or UD operands of one type, no "
+                                 "saturation and no "
+                                 "condition modifier");
+            });
     break;
   }
   case Opcode::Csel:

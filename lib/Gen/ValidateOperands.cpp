@@ -11,27 +11,6 @@
 using namespace visa::gen;
 using namespace visa::gen::validator;
 
-bool validator::isAlu(const Inst &inst) {
-  switch (getForm(inst.Op)) {
-  case OpForm::Unary:
-  case OpForm::Binary:
-  case OpForm::Ternary:
-  case OpForm::Math:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool validator::isSend(const Inst &inst) {
-  OpForm form = getForm(inst.Op);
-  return form == OpForm::Send || form == OpForm::Sends;
-}
-
-bool validator::isArf(const Operand &op, ArfKind kind) {
-  return isDirect(op) && op.File == RegFile::ARF && arfKindOf(op.RegNum) == kind;
-}
-
 bool validator::isFloatType(DataType t) {
   return t == DataType::F || t == DataType::HF || t == DataType::DF ||
          t == DataType::VF;
@@ -106,8 +85,8 @@ DataType validator::executionType(const Inst &inst) {
       continue;
     // Integer types win over float ones, wider over narrower (the PRM's
     // order: Q, D, W, then DF).
-    for (DataType t : {DataType::Q, DataType::D, DataType::W, DataType::DF,
-                       DataType::F}) {
+    for (DataType t :
+         {DataType::Q, DataType::D, DataType::W, DataType::DF, DataType::F}) {
       if (result == t || s == t) {
         result = t;
         break;
@@ -201,9 +180,4 @@ ElementWalk validator::destinationWalk(const Inst &inst) {
   unsigned hs = dst.Rgn.HStride > 0 ? unsigned(dst.Rgn.HStride) : 1;
   unsigned exec = inst.ExecSize;
   return {dst.SubRegByte, getTypeSize(dst.Type), exec * hs, exec, hs};
-}
-
-const char *validator::srcName(unsigned i) {
-  static const char *const Names[] = {"src0", "src1", "src2"};
-  return i < 3 ? Names[i] : "src";
 }

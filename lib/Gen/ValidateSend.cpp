@@ -52,11 +52,13 @@ void checkDescriptorLengths(Checker &c, const MessageInfo &m) {
     return;
   MessageInfo want = decodeMessage(c.P, *built);
   unsigned have = m.Mlen + m.ExMlen, need = want.Mlen + want.ExMlen;
-  c.check(RuleId::SendDescLengths, have != need || m.Rlen != want.Rlen,
-          llvm::Twine(describeMessage(m)) + " needs payload " +
-              llvm::Twine(need) + " and response " + llvm::Twine(want.Rlen) +
-              "; the descriptors say " + llvm::Twine(have) + " and " +
-              llvm::Twine(m.Rlen));
+  c.check(RuleId::SendDescLengths, have != need || m.Rlen != want.Rlen, [&] {
+    return (llvm::Twine(describeMessage(m)) + " needs payload " +
+            llvm::Twine(need) + " and response " + llvm::Twine(want.Rlen) +
+            "; the descriptors say " + llvm::Twine(have) + " and " +
+            llvm::Twine(m.Rlen))
+        .str();
+  });
 }
 
 /// A split send's second payload is absent when it is the null register.
@@ -84,79 +86,100 @@ void validator::checkSend(Checker &c) {
   unsigned numGrf = c.P.NumGRF;
 
   // Operand files.
-  c.check(RuleId::SendOperandFiles,
-          !isDirectGrf(src0) || src0.SubRegByte != 0,
-          "src0 is not a whole direct GRF");
-  c.check(RuleId::SendOperandFiles,
-          split && isReg(src1) && src1.File == RegFile::ARF && !isNull(src1),
-          "src1 is an architecture register other than null");
+  c.check(RuleId::SendOperandFiles, !isDirectGrf(src0) || src0.SubRegByte != 0,
+          [&] { return std::string("src0 is not a whole direct GRF"); });
+  c.check(
+      RuleId::SendOperandFiles,
+      split && isReg(src1) && src1.File == RegFile::ARF && !isNull(src1), [&] {
+        return std::string("src1 is an architecture register other than null");
+      });
   bool dstNull = isNull(dst);
   c.check(RuleId::SendOperandFiles,
-          !dstNull && (!isDirectGrf(dst) || dst.SubRegByte != 0),
-          "dst is neither a whole direct GRF nor null");
+          !dstNull && (!isDirectGrf(dst) || dst.SubRegByte != 0), [&] {
+            return std::string("dst is neither a whole direct GRF nor null");
+          });
 
   // Lengths and ranges.
-  c.check(RuleId::SendLengths, len.Payload == 0, "message length 0");
-  c.check(RuleId::SendLengths, len.Response > 16,
-          "response length " + llvm::Twine(len.Response) + " exceeds 16");
+  c.check(RuleId::SendLengths, len.Payload == 0,
+          [&] { return std::string("message length 0"); });
+  c.check(RuleId::SendLengths, len.Response > 16, [&] {
+    return ("response length " + llvm::Twine(len.Response) + " exceeds 16")
+        .str();
+  });
   if (len.Payload > 0 && isDirectGrf(src0))
     c.check(RuleId::SendInGrfFile, src0.RegNum + unsigned(len.Payload) > numGrf,
-            "payload " + range(src0.RegNum, len.Payload) +
-                " leaves the GRF file");
+            [&] {
+              return "payload " + range(src0.RegNum, len.Payload) +
+                     " leaves the GRF file";
+            });
   if (len.Payload2 > 0 && hasSrc1 && src1.File == RegFile::GRF)
     c.check(RuleId::SendInGrfFile,
-            src1.RegNum + unsigned(len.Payload2) > numGrf,
-            "second payload " + range(src1.RegNum, len.Payload2) +
-                " leaves the GRF file");
+            src1.RegNum + unsigned(len.Payload2) > numGrf, [&] {
+              return "second payload " + range(src1.RegNum, len.Payload2) +
+                     " leaves the GRF file";
+            });
   if (len.Response > 0 && !dstNull && isDirectGrf(dst))
-    c.check(RuleId::SendInGrfFile,
-            dst.RegNum + unsigned(len.Response) > numGrf,
-            "response " + range(dst.RegNum, len.Response) +
-                " leaves the GRF file");
+    c.check(RuleId::SendInGrfFile, dst.RegNum + unsigned(len.Response) > numGrf,
+            [&] {
+              return "response " + range(dst.RegNum, len.Response) +
+                     " leaves the GRF file";
+            });
 
   // Split payloads must not overlap (unknown lengths count as 1).
   if (hasSrc1 && src1.File == RegFile::GRF && isDirectGrf(src0)) {
     unsigned a = src0.RegNum, b = src1.RegNum;
     unsigned la = len.Payload > 0 ? unsigned(len.Payload) : 1;
     unsigned lb = len.Payload2 > 0 ? unsigned(len.Payload2) : 1;
-    c.check(RuleId::SendSplitOverlap, a < b + lb && b < a + la,
-            "payloads " + range(a, int(la)) + " and " + range(b, int(lb)) +
-                " overlap");
+    c.check(RuleId::SendSplitOverlap, a < b + lb && b < a + la, [&] {
+      return "payloads " + range(a, int(la)) + " and " + range(b, int(lb)) +
+             " overlap";
+    });
   }
 
   // End of thread.
   if (I.Send.EOT) {
     c.check(RuleId::SendEotSource,
-            isDirectGrf(src0) && src0.RegNum < c.P.EotMinGRF,
-            "end-of-thread payload in r" + llvm::Twine(unsigned(src0.RegNum)) +
-                " (below r" + llvm::Twine(c.P.EotMinGRF) + ")");
+            isDirectGrf(src0) && src0.RegNum < c.P.EotMinGRF, [&] {
+              return ("end-of-thread payload in r" +
+                      llvm::Twine(unsigned(src0.RegNum)) + " (below r" +
+                      llvm::Twine(c.P.EotMinGRF) + ")")
+                  .str();
+            });
     c.check(RuleId::SendEotSource,
-            hasSrc1 && src1.File == RegFile::GRF &&
-                src1.RegNum < c.P.EotMinGRF,
-            "end-of-thread second payload in r" +
-                llvm::Twine(unsigned(src1.RegNum)) + " (below r" +
-                llvm::Twine(c.P.EotMinGRF) + ")");
+            hasSrc1 && src1.File == RegFile::GRF && src1.RegNum < c.P.EotMinGRF,
+            [&] {
+              return ("end-of-thread second payload in r" +
+                      llvm::Twine(unsigned(src1.RegNum)) + " (below r" +
+                      llvm::Twine(c.P.EotMinGRF) + ")")
+                  .str();
+            });
     c.check(RuleId::SendEotNoResponse, len.Response > 0 || !dstNull,
-            "end-of-thread send with a response");
+            [&] { return std::string("end-of-thread send with a response"); });
   }
 
   if (!I.Send.DescIsReg && !I.Send.ExDescIsReg && c.on(RuleId::SendDescLengths))
     checkDescriptorLengths(c, message);
-  c.check(RuleId::SendSfid, !std::strcmp(sfidName(I.Send.SFID), "???"),
-          "shared function id " + llvm::Twine(unsigned(I.Send.SFID)) +
-              " names no shared function");
-  c.check(RuleId::SendDescriptorReg, I.Send.DescIsReg && I.Send.Desc != 0,
-          "descriptor in a0 at byte " + llvm::Twine(I.Send.Desc));
+  c.check(RuleId::SendSfid, !std::strcmp(sfidName(I.Send.SFID), "???"), [&] {
+    return ("shared function id " + llvm::Twine(unsigned(I.Send.SFID)) +
+            " names no shared function")
+        .str();
+  });
+  c.check(RuleId::SendDescriptorReg, I.Send.DescIsReg && I.Send.Desc != 0, [&] {
+    return ("descriptor in a0 at byte " + llvm::Twine(I.Send.Desc)).str();
+  });
 
   // Non-split sends: a response reaching r127 must not overlap the payload.
   if (!split && len.Response > 0 && len.Payload > 0 && !dstNull &&
       isDirectGrf(dst) && isDirectGrf(src0)) {
     unsigned d = dst.RegNum, s = src0.RegNum;
-    bool overlap = s < d + unsigned(len.Response) && d < s + unsigned(len.Payload);
+    bool overlap =
+        s < d + unsigned(len.Response) && d < s + unsigned(len.Payload);
     c.check(RuleId::SendR127Overlap,
-            d + unsigned(len.Response) > numGrf - 1 && overlap,
-            "response " + range(d, len.Response) + " reaches r" +
-                llvm::Twine(numGrf - 1) + " and overlaps payload " +
-                range(s, len.Payload));
+            d + unsigned(len.Response) > numGrf - 1 && overlap, [&] {
+              return ("response " + range(d, len.Response) + " reaches r" +
+                      llvm::Twine(numGrf - 1) + " and overlaps payload " +
+                      range(s, len.Payload))
+                  .str();
+            });
   }
 }

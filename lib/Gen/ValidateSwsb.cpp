@@ -24,12 +24,17 @@ void validator::checkSwsb(Checker &c) {
   OpForm form = getForm(I.Op);
   bool outOfOrder = form == OpForm::Send || form == OpForm::Math;
   c.check(RuleId::SwsbSetOutOfOrder,
-          sb.TokenKind == Swsb::Token::Set && !outOfOrder,
-          llvm::Twine(getMnemonic(I.Op)) + " (in order) allocates $" +
-              llvm::Twine(unsigned(sb.SBID)));
+          sb.TokenKind == Swsb::Token::Set && !outOfOrder, [&] {
+            return (llvm::Twine(getMnemonic(I.Op)) + " (in order) allocates $" +
+                    llvm::Twine(unsigned(sb.SBID)))
+                .str();
+          });
   // The end-of-thread send needs none: nothing can wait for it.
   c.check(RuleId::SwsbOutOfOrderToken,
-          outOfOrder && !I.Send.EOT && sb.TokenKind != Swsb::Token::Set,
-          llvm::Twine(getMnemonic(I.Op)) + " runs out of order without an "
-                                           "SBID token");
+          outOfOrder && !I.Send.EOT && sb.TokenKind != Swsb::Token::Set, [&] {
+            return (llvm::Twine(getMnemonic(I.Op)) +
+                    " runs out of order without an "
+                    "SBID token")
+                .str();
+          });
 }

@@ -17,13 +17,17 @@ namespace {
 
 void checkAlign16(Checker &c) {
   const Inst &I = c.I;
-  c.check(RuleId::ThreeSrcAlign16Required, !I.Align16,
-          "three-source instruction in Align1 mode");
+  c.check(RuleId::ThreeSrcAlign16Required, !I.Align16, [&] {
+    return std::string("three-source instruction in Align1 mode");
+  });
   for (unsigned i = 0; i < 3; ++i) {
     const Operand &op = I.Src[i];
     c.check(RuleId::ThreeSrcRepCtrl64,
             isReg(op) && !isMacro(op) && op.RepCtrl && is64BitType(op.Type),
-            llvm::Twine(srcName(i)) + " replicates a 64-bit scalar");
+            [&] {
+              return (llvm::Twine(srcName(i)) + " replicates a 64-bit scalar")
+                  .str();
+            });
   }
 }
 
@@ -32,23 +36,31 @@ void checkAlign1(Checker &c) {
   auto fileOk = [](const Operand &op) {
     return op.File == RegFile::GRF || isAcc(op) || isNull(op);
   };
-  c.check(RuleId::ThreeSrcOperandFiles, isReg(I.Dst) && !fileOk(I.Dst),
-          "dst is an architecture register other than an accumulator");
+  c.check(RuleId::ThreeSrcOperandFiles, isReg(I.Dst) && !fileOk(I.Dst), [&] {
+    return std::string(
+        "dst is an architecture register other than an accumulator");
+  });
   for (unsigned i = 0; i < 3; ++i) {
     const Operand &op = I.Src[i];
     if (isImm(op)) {
-      c.check(RuleId::ThreeSrcImm16, i == 1 || getTypeSize(op.Type) != 2,
-              llvm::Twine(srcName(i)) + " immediate of type " +
-                  getTypeName(op.Type));
+      c.check(RuleId::ThreeSrcImm16, i == 1 || getTypeSize(op.Type) != 2, [&] {
+        return (llvm::Twine(srcName(i)) + " immediate of type " +
+                getTypeName(op.Type))
+            .str();
+      });
       continue;
     }
-    c.check(RuleId::ThreeSrcOperandFiles, isReg(op) && !fileOk(op),
-            llvm::Twine(srcName(i)) +
-                " is an architecture register other than an accumulator");
+    c.check(RuleId::ThreeSrcOperandFiles, isReg(op) && !fileOk(op), [&] {
+      return (llvm::Twine(srcName(i)) +
+              " is an architecture register other than an accumulator")
+          .str();
+    });
     c.check(RuleId::RegionByteSrc1,
-            i > 0 && isReg(op) && getTypeSize(op.Type) == 1,
-            llvm::Twine(srcName(i)) + " has byte type " +
-                getTypeName(op.Type));
+            i > 0 && isReg(op) && getTypeSize(op.Type) == 1, [&] {
+              return (llvm::Twine(srcName(i)) + " has byte type " +
+                      getTypeName(op.Type))
+                  .str();
+            });
   }
 }
 

@@ -27,10 +27,13 @@ public:
   bool on(RuleId rule) const { return ruleApplies(P, rule); }
   /// Records a violation of `rule` (which must apply to the product).
   void report(RuleId rule, const llvm::Twine &message);
-  /// Records a violation of `rule` if it applies and `broken` holds.
-  void check(RuleId rule, bool broken, const llvm::Twine &message) {
+  /// Records a violation of `rule` if it applies and `broken` holds; the
+  /// message (a callable returning std::string) is made only then, so a
+  /// legal instruction costs no string building.
+  template <typename MakeMessage>
+  void check(RuleId rule, bool broken, MakeMessage message) {
     if (broken && on(rule))
-      report(rule, message);
+      report(rule, message());
   }
 
   const Product &P;
@@ -41,17 +44,17 @@ private:
 };
 
 // The rule groups, one file each. Each checks the instruction of `c`.
-void checkRegions(Checker &c);      // ValidateRegions.cpp
-void check64Bit(Checker &c);        // Validate64Bit.cpp
-void checkMixedFloat(Checker &c);   // ValidateMixedFloat.cpp
-void checkThreeSrc(Checker &c);     // ValidateThreeSrc.cpp
-void checkMath(Checker &c);         // ValidateMath.cpp
-void checkIndirect(Checker &c);     // ValidateIndirect.cpp
-void checkImmediates(Checker &c);   // ValidateImmediate.cpp
-void checkFlagsAcc(Checker &c);     // ValidateFlagsAcc.cpp
-void checkOpcodes(Checker &c);      // ValidateOpcodes.cpp
-void checkSend(Checker &c);         // ValidateSend.cpp
-void checkSwsb(Checker &c);         // ValidateSwsb.cpp
+void checkRegions(Checker &c);    // ValidateRegions.cpp
+void check64Bit(Checker &c);      // Validate64Bit.cpp
+void checkMixedFloat(Checker &c); // ValidateMixedFloat.cpp
+void checkThreeSrc(Checker &c);   // ValidateThreeSrc.cpp
+void checkMath(Checker &c);       // ValidateMath.cpp
+void checkIndirect(Checker &c);   // ValidateIndirect.cpp
+void checkImmediates(Checker &c); // ValidateImmediate.cpp
+void checkFlagsAcc(Checker &c);   // ValidateFlagsAcc.cpp
+void checkOpcodes(Checker &c);    // ValidateOpcodes.cpp
+void checkSend(Checker &c);       // ValidateSend.cpp
+void checkSwsb(Checker &c);       // ValidateSwsb.cpp
 /// Whole-kernel rules: branch targets, thread end (ValidateFlow.cpp).
 void checkFlow(const Product &p, llvm::ArrayRef<Inst> insts, size_t codeBytes,
                std::vector<Violation> &out);
@@ -62,8 +65,15 @@ void checkFlow(const Product &p, llvm::ArrayRef<Inst> insts, size_t codeBytes,
 
 /// ALU instructions: the forms with a destination and regioned sources
 /// (unary, binary, ternary, math), not sends, branches or nop.
-bool isAlu(const Inst &inst);
-bool isSend(const Inst &inst);
+inline bool isAlu(const Inst &inst) {
+  OpForm form = getForm(inst.Op);
+  return form == OpForm::Unary || form == OpForm::Binary ||
+         form == OpForm::Ternary || form == OpForm::Math;
+}
+inline bool isSend(const Inst &inst) {
+  OpForm form = getForm(inst.Op);
+  return form == OpForm::Send || form == OpForm::Sends;
+}
 /// Three-source instructions (mad, lrp, bfe, bfi2, csel, madm, dp4a).
 inline bool isTernary(const Inst &inst) {
   return getForm(inst.Op) == OpForm::Ternary;
@@ -78,11 +88,12 @@ inline bool isDirectGrf(const Operand &op) {
   return isDirect(op) && op.File == RegFile::GRF;
 }
 /// A direct ARF operand of `kind`.
-bool isArf(const Operand &op, ArfKind kind);
-inline bool isNull(const Operand &op) { return isArf(op, ArfKind::Null); }
-inline bool isAcc(const Operand &op) {
-  return isArf(op, ArfKind::Accumulator);
+inline bool isArf(const Operand &op, ArfKind kind) {
+  return isDirect(op) && op.File == RegFile::ARF &&
+         arfKindOf(op.RegNum) == kind;
 }
+inline bool isNull(const Operand &op) { return isArf(op, ArfKind::Null); }
+inline bool isAcc(const Operand &op) { return isArf(op, ArfKind::Accumulator); }
 /// Math-macro operands (madm, math.invm/rsqtm) name whole registers: no
 /// region applies to them.
 inline bool isMacro(const Operand &op) { return op.MathMacro >= 0; }
@@ -131,7 +142,8 @@ inline bool isScalarRegion(const Region &r) {
 struct ElementWalk {
   unsigned SubReg, TypeSize, VStride, Width, HStride;
   unsigned byteOf(unsigned ch) const {
-    return SubReg + ((ch / Width) * VStride + (ch % Width) * HStride) * TypeSize;
+    return SubReg +
+           ((ch / Width) * VStride + (ch % Width) * HStride) * TypeSize;
   }
 };
 /// The walk of source `src` (valid when walkRegion is) or of the
@@ -139,8 +151,11 @@ struct ElementWalk {
 ElementWalk sourceWalk(const Inst &inst, unsigned src, const WalkRegion &r);
 ElementWalk destinationWalk(const Inst &inst);
 
-/// "src1", "dst": operand names for messages.
-const char *srcName(unsigned i);
+/// "src0", "src1", "src2": operand names for messages.
+inline const char *srcName(unsigned i) {
+  static const char *const Names[] = {"src0", "src1", "src2"};
+  return i < 3 ? Names[i] : "src";
+}
 
 } // namespace visa::gen::validator
 

@@ -15,6 +15,7 @@
 #include "SwsbPathCache.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <array>
+#include <ctime>
 #include <memory>
 #include <utility>
 
@@ -47,9 +48,12 @@ static llvm::Error validateProgram(const Product &product, const Program &prog) 
     return llvm::Error::success();
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "the kernel breaks " << found.size() << " hardware rule"
-     << (found.size() == 1 ? "" : "s") << " (" << product.Name
-     << "; --no-validate runs it anyway):";
+  // The first line names the first rule: run-kernel shows only that line.
+  os << "the kernel breaks " << getRuleInfo(found[0].Rule).Name;
+  if (found.size() > 1)
+    os << " and " << found.size() - 1 << " more hardware rule"
+       << (found.size() == 2 ? "" : "s");
+  os << " on " << product.Name << " (--no-validate runs it anyway):";
   constexpr size_t MaxListed = 10;
   for (size_t i = 0; i < found.size() && i < MaxListed; ++i) {
     std::string line;
@@ -68,6 +72,12 @@ const PreparedInst &Program::prepare(const Inst &inst) const {
   p.Layout = computeLayout(inst);
   if (FastAlu)
     p.Plan = planFastAlu(inst, p.Layout);
+  OpForm form = getForm(inst.Op);
+  if ((form == OpForm::Send || form == OpForm::Sends) &&
+      !inst.Send.DescIsReg && !inst.Send.ExDescIsReg) {
+    Messages.push_back(decodeSend(*Device, inst, nullptr));
+    p.Message = uint32_t(Messages.size());
+  }
   PreparedIndex[&inst - Insts.data()] = uint32_t(Prepared.size());
   return p;
 }
@@ -170,9 +180,13 @@ llvm::Error runKernel(const KernelLaunch &launch, Memory &mem,
   auto prog = decodeProgram(launch, opts);
   if (!prog)
     return prog.takeError();
-  if (opts.Validate)
-    if (auto err = validateProgram(*opts.Validate, *prog))
+  if (opts.Validate) {
+    std::clock_t start = std::clock();
+    llvm::Error err = validateProgram(*opts.Validate, *prog);
+    stats.ValidateSeconds = double(std::clock() - start) / CLOCKS_PER_SEC;
+    if (err)
       return err;
+  }
   if (groupThreads(launch, {0, 0, 0}) == 0)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "empty work-group");

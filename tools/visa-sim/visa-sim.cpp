@@ -10,8 +10,9 @@
 // the hardware's restrictions, GenValidator.h: then it is an error naming
 // the rules, and --no-validate runs it anyway):
 //   visa-sim: NAME: N instructions, C cycles, T threads
-// --time also prints "visa-sim: time: Ts simulating" on stderr (CPU time of
-// decoding and running, what utils/bench-sim rates); --no-fast-alu runs every
+// --time also prints "visa-sim: time: Ts simulating, Vs validating" on stderr
+// (CPU time of decoding and running, what utils/bench-sim rates, and apart
+// the time the validator took); --no-fast-alu runs every
 // ALU instruction through the general path (to cross-check the fast one).
 // --dump-payload prints each thread's payload registers instead of running.
 //
@@ -179,8 +180,9 @@ static void simulate(const KernelLaunch &launch, Memory &mem,
   double start = processCpuSeconds();
   failOn(runKernel(launch, mem, opts, stats, errs()));
   if (Time)
-    errs() << format("visa-sim: time: %.6fs simulating\n",
-                     processCpuSeconds() - start);
+    errs() << format("visa-sim: time: %.6fs simulating, %.6fs validating\n",
+                     processCpuSeconds() - start - stats.ValidateSeconds,
+                     stats.ValidateSeconds);
 }
 
 static void printStats(StringRef name, const RunStats &stats) {

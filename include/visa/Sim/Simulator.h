@@ -67,6 +67,9 @@ struct RunStats {
   uint64_t Cycles = 0;        ///< simulated time (issue-slot estimate)
   uint64_t Threads = 0;
   uint64_t SwsbReports = 0;
+  /// CPU seconds spent checking the kernel against the hardware's rules
+  /// (RunOptions::Validate): a static check, not simulation.
+  double ValidateSeconds = 0;
 };
 
 /// Runs every work-group of `launch` against `mem`.

@@ -16,6 +16,7 @@
 #ifndef VISA_SIM_ZEBINARY_H
 #define VISA_SIM_ZEBINARY_H
 
+#include "visa/Sim/SimThread.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -122,7 +123,7 @@ struct ZeInlineSampler {
 struct ZeKernelInfo {
   std::string Name;
   unsigned SimdSize = 0;
-  unsigned GrfCount = 128;
+  unsigned GrfCount = NumGrfs;
   uint32_t SlmSize = 0;
   uint32_t BarrierCount = 0;
   bool HasStackCalls = false;
