@@ -81,8 +81,13 @@ const Layout Gen12ThreeSource = {false, {0, 0},
 /// The compacted format of `op` on `p`, or null if it has none.
 const Layout *getLayout(Platform p, Opcode op) {
   OpForm form = getForm(op);
-  if (p != Platform::Gen12)
+  if (p != Platform::Gen12) {
+    // Sends have no compacted form: an immediate descriptor does not fit,
+    // and iga64 refuses to decode a compacted send with one in a0.
+    if (form == OpForm::Send || form == OpForm::Sends)
+      return nullptr;
     return form == OpForm::Ternary ? &Gen8ThreeSource : &Gen8TwoSource;
+  }
   switch (form) {
   case OpForm::Unary: return &Gen12OneSource;
   case OpForm::Binary: return &Gen12TwoSource;
