@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef VISA_SIM_ZEBINARY_H
-#define VISA_SIM_ZEBINARY_H
+#ifndef VISA_ZEBIN_ZEBINARY_H
+#define VISA_ZEBIN_ZEBINARY_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-namespace visa::sim {
+namespace visa {
 
 /// `arg_type` of a payload argument (cross-thread or per-thread).
 enum class ZeArgType : uint8_t {
@@ -199,6 +199,6 @@ readZeInfo(llvm::ArrayRef<uint8_t> file);
 
 llvm::StringRef zeArgTypeName(ZeArgType t);
 
-} // namespace visa::sim
+} // namespace visa
 
-#endif // VISA_SIM_ZEBINARY_H
+#endif // VISA_ZEBIN_ZEBINARY_H
