@@ -59,6 +59,7 @@ Error ElfFile::parse() {
     Section &s = Sections[i];
     s.Type = read32le(h + 4);
     s.Flags = read64le(h + 8);
+    s.Addr = read64le(h + 0x10);
     s.Offset = read64le(h + 0x18);
     s.Size = read64le(h + 0x20);
     s.Link = read32le(h + 0x28);
@@ -74,13 +75,17 @@ Error ElfFile::parse() {
   }
   for (unsigned i = 0; i < shnum; ++i) {
     uint32_t nameOff = read32le(p + shoff + i * 64);
+    Sections[i].NameOffset = nameOff;
     if (Error e = readString(Sections[shstrndx], nameOff, Sections[i].Name,
                              "section " + Twine(i)))
       return e;
   }
-  for (const Section &s : Sections)
-    if (s.Type == ShtSymtab)
-      return readSymbols(s);
+  SectionNames = shstrndx;
+  for (unsigned i = 0; i < shnum; ++i)
+    if (Sections[i].Type == ShtSymtab) {
+      SymbolTable = i;
+      return readSymbols(Sections[i]);
+    }
   return Error::success();
 }
 

@@ -32,8 +32,10 @@ constexpr uint16_t ShnUndef = 0, ShnLoReserve = 0xff00;
 /// A section header, with its name resolved.
 struct Section {
   std::string Name;
+  uint32_t NameOffset = 0;
   uint32_t Type = 0;
-  uint64_t Flags = 0, Offset = 0, Size = 0, AddrAlign = 0, EntSize = 0;
+  uint64_t Flags = 0, Addr = 0, Offset = 0, Size = 0, AddrAlign = 0,
+           EntSize = 0;
   uint32_t Link = 0, Info = 0;
 };
 
@@ -67,6 +69,8 @@ public:
   ArrayRef<uint8_t> File;
   std::vector<Section> Sections;
   std::vector<Symbol> Symbols;
+  /// The section holding section names, and the symbol table (0: none).
+  unsigned SectionNames = 0, SymbolTable = 0;
 
 private:
   Error readString(const Section &strtab, uint32_t offset, std::string &out,
