@@ -2,16 +2,25 @@
 //
 // Lays out a fully allocated gen.func: blocks in region order, each
 // instruction compacted when the product has a compact form (never a
-// branch: its size must not depend on its offsets), then every branch's
-// offsets from its successor blocks:
+// branch: its size must not depend on its offsets, nor an instruction whose
+// immediate linking writes), then every branch's offsets from its successor
+// blocks:
 //   jmpi        the target (relative to the next instruction before Gen12);
 //   goto        UIP = the target block; JIP = the nearest join after the
-//               goto (where a waiting channel can first wake up) for a
-//               forward goto, capped at UIP, and the next instruction (the
-//               join that must follow it) for a backward one;
-//   join        JIP = the next join, where execution goes on if no channel
-//               is enabled after this one;
-//   call        the subroutine's first block.
+//               goto for a forward goto (capped at UIP, where a join
+//               always is), and the next instruction, the join where the
+//               channels that did not loop wait, for a backward one;
+//   join        JIP = the next join;
+//   call        the subroutine's first block, or for a call to another
+//               function (its `callee` attribute) a relocation linking
+//               resolves, as the immediates of faddr moves and of the adds
+//               before an indirect call (ifcall);
+//   ret         nothing: it returns through its link register.
+// Chaining every goto and join to the next join means that when no channel
+// is left enabled the hardware visits every later join, so it passes over
+// no channel parked at one (visa-to-gen's Joins.cpp places a join wherever
+// a channel can be parked). The last join, whose chain has nowhere to go,
+// names itself: no channel can be parked after it.
 // A gen.fallthrough must name the next block; gen.end and gen.vreg emit
 // nothing.
 //
@@ -43,10 +52,18 @@ bool hasVirtualRef(const InstData &d) {
   return false;
 }
 
+/// Whether linking writes part of `op` (an offset or address immediate).
+bool linkingWrites(Operation *op) {
+  return op->hasAttr("callee") || op->hasAttr("faddr") ||
+         op->hasAttr("callsite");
+}
+
 class Layout {
 public:
-  Layout(FuncOp func, const EmitOptions &opts, std::vector<Inst> &insts)
-      : Func(func), Opts(opts), P(func.getDevice().Gen), Insts(insts) {}
+  Layout(FuncOp func, const EmitOptions &opts, std::vector<Inst> &insts,
+         std::vector<Relocation> *relocs)
+      : Func(func), Opts(opts), P(func.getDevice().Gen), Insts(insts),
+        Relocs(relocs) {}
 
   LogicalResult run() {
     if (failed(collect()))
@@ -55,7 +72,7 @@ public:
     for (unsigned i = 0; i < Insts.size(); ++i)
       if (isBranchForm(getForm(Insts[i].Op)) && failed(resolveBranch(i)))
         return failure();
-    return success();
+    return collectRelocations();
   }
 
 private:
@@ -90,7 +107,7 @@ private:
     for (unsigned i = 0; i < Insts.size(); ++i) {
       Inst &inst = Insts[i];
       inst.Compacted = Opts.Compact && !isBranchForm(getForm(inst.Op)) &&
-                       canCompact(P, inst);
+                       !linkingWrites(Ops[i]) && canCompact(P, inst);
       inst.Offset = at;
       Offsets[i] = at;
       at += inst.Compacted ? 8 : 16;
@@ -104,10 +121,44 @@ private:
   /// if the block has none).
   uint32_t blockOffset(Block *block) { return Offsets[BlockStart.lookup(block)]; }
 
-  /// The first join after instruction `i`, or the end of the function.
-  uint32_t nextJoin(unsigned i) {
+  /// The first join after instruction `i`, if any.
+  std::optional<uint32_t> nextJoin(unsigned i) {
     auto it = std::upper_bound(Joins.begin(), Joins.end(), i);
-    return it == Joins.end() ? Offsets[Insts.size()] : Offsets[*it];
+    if (it == Joins.end())
+      return std::nullopt;
+    return Offsets[*it];
+  }
+
+  /// Records that linking writes instruction `i`.
+  LogicalResult relocate(unsigned i, Relocation::Kind kind, Attribute ref) {
+    Operation *op = Ops[i];
+    if (!Relocs)
+      return op->emitOpError("needs linking (its function's binary is "
+                             "linked by visa-llc)");
+    Relocation r;
+    r.K = kind;
+    r.Index = i;
+    if (auto sym = dyn_cast<FlatSymbolRefAttr>(ref))
+      r.Symbol = sym.getValue().str();
+    else if (auto site = dyn_cast<IntegerAttr>(ref))
+      r.Site = unsigned(site.getInt());
+    Relocs->push_back(std::move(r));
+    return success();
+  }
+
+  /// The relocations of non-branch instructions.
+  LogicalResult collectRelocations() {
+    for (unsigned i = 0; i < Insts.size(); ++i) {
+      Operation *op = Ops[i];
+      if (auto sym = op->getAttrOfType<FlatSymbolRefAttr>("faddr"))
+        if (failed(relocate(i, Relocation::FunctionAddress, sym)))
+          return failure();
+      if (auto site = op->getAttrOfType<IntegerAttr>("callsite"))
+        if (!isBranchForm(getForm(Insts[i].Op)) &&
+            failed(relocate(i, Relocation::MinusCallSite, site)))
+          return failure();
+    }
+    return success();
   }
 
   LogicalResult resolveBranch(unsigned i) {
@@ -137,20 +188,37 @@ private:
       if (failed(needSuccessors(1)))
         return failure();
       int64_t uip = blockOffset(op->getSuccessor(0));
-      int64_t jip = uip > here ? std::min<int64_t>(uip, nextJoin(i))
-                               : int64_t(Offsets[i + 1]);
+      int64_t jip;
+      if (uip > here) {
+        jip = std::min<int64_t>(uip, nextJoin(i).value_or(uip));
+      } else {
+        if (i + 1 >= Insts.size() || Insts[i + 1].Op != Opcode::Join)
+          return op->emitOpError("backward goto must be followed by the join "
+                                 "where the channels that do not jump wait");
+        jip = Offsets[i + 1];
+      }
       inst.Src[0] = labelOperand(jip - here);
       inst.Src[1] = labelOperand(uip - here);
       inst.NumSrcs = 2;
       return success();
     }
     case Opcode::Join:
-      inst.Src[0] = labelOperand(int64_t(nextJoin(i)) - here);
+      inst.Src[0] = labelOperand(int64_t(nextJoin(i).value_or(here)) - here);
       inst.NumSrcs = 1;
       return success();
     case Opcode::Call:
       if (failed(needSuccessors(1)))
         return failure();
+      if (auto callee = op->getAttrOfType<FlatSymbolRefAttr>("callee")) {
+        // Another function: linking writes the label.
+        inst.Src[0] = labelOperand(0);
+        inst.NumSrcs = 1;
+        return relocate(i, Relocation::CallTarget, callee);
+      }
+      if (auto site = op->getAttrOfType<IntegerAttr>("callsite")) {
+        // An indirect call: its register holds the offset.
+        return relocate(i, Relocation::CallSite, site);
+      }
       inst.Src[0] = labelOperand(int64_t(blockOffset(op->getSuccessor(0))) - here);
       inst.NumSrcs = 1;
       return success();
@@ -165,6 +233,7 @@ private:
   const EmitOptions &Opts;
   Platform P;
   std::vector<Inst> &Insts;
+  std::vector<Relocation> *Relocs;
   std::vector<Operation *> Ops;
   std::vector<uint32_t> Offsets;
   std::vector<unsigned> Joins;
@@ -174,8 +243,9 @@ private:
 } // namespace
 
 LogicalResult visa::gen::layoutFunction(FuncOp func, const EmitOptions &opts,
-                                        std::vector<Inst> &insts) {
-  return Layout(func, opts, insts).run();
+                                        std::vector<Inst> &insts,
+                                        std::vector<Relocation> *relocs) {
+  return Layout(func, opts, insts, relocs).run();
 }
 
 LogicalResult visa::gen::emitFunction(FuncOp func, const EmitOptions &opts,

@@ -35,6 +35,19 @@ unsigned untypedLanes(unsigned mode) {
   return mode == 1 ? 16 : mode == 2 ? 8 : 0;
 }
 
+/// The atomic operations by their code (AtomicIntOp or AtomicFloatOp);
+/// Cmpwr8B stands for the codes no operation has.
+struct AtomicOpsByCode {
+  AtomicOp Ops[16] = {};
+  constexpr explicit AtomicOpsByCode(bool isFloat) {
+#define GEN_ATOMIC_OP(Enum, IsFloat, Code, Sources, Name)                      \
+  if (IsFloat == isFloat)                                                      \
+    Ops[Code] = AtomicOp::Enum;
+#include "visa/Gen/GenMessages.def"
+  }
+};
+constexpr AtomicOpsByCode IntAtomicOps(false), FloatAtomicOps(true);
+
 class Decoder {
 public:
   Decoder(const SendDescriptors &d, MessageInfo &m) : D(d), M(m) {}
@@ -92,11 +105,7 @@ public:
     surface();
     M.ReturnsData = get(F::AtomicReturnData);
     unsigned code = get(isFloat ? F::AtomicFloatOp : F::AtomicIntOp);
-    M.Atomic = AtomicOp::Cmpwr8B;
-#define GEN_ATOMIC_OP(Enum, IsFloat, Code, Sources, Name)                      \
-  if (IsFloat == isFloat && Code == code)                                      \
-    M.Atomic = AtomicOp::Enum;
-#include "visa/Gen/GenMessages.def"
+    M.Atomic = (isFloat ? FloatAtomicOps : IntAtomicOps).Ops[code];
     M.ElementBytes = 4;
     if (M.Kind == MessageKind::TypedAtomic) {
       M.Simd = 8;

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GenMessageTable.h"
+#include <iterator>
 
 using namespace visa::gen;
 using namespace visa::gen::msgtable;
@@ -24,13 +25,45 @@ constexpr MessageRow Rows[] = {
 bool fieldIs(MessageField f, unsigned value, const SendDescriptors &d) {
   return f == MessageField::None || getField(f, d) == value;
 }
+
+/// The rows of each shared function: [first, end) into Rows. The table
+/// lists each function's rows together (checked when the index is built).
+struct SfidRows {
+  uint8_t First[16] = {}, End[16] = {};
+  constexpr SfidRows() {
+    for (unsigned i = 0; i < std::size(Rows); ++i) {
+      unsigned sfid = unsigned(Rows[i].SFID);
+      if (First[sfid] == End[sfid])
+        First[sfid] = uint8_t(i);
+      End[sfid] = uint8_t(i + 1);
+    }
+  }
+};
+constexpr SfidRows RowsBySfid;
+
+constexpr bool rowsAreGrouped() {
+  for (unsigned i = 0; i < std::size(Rows); ++i) {
+    unsigned sfid = unsigned(Rows[i].SFID);
+    if (i < RowsBySfid.First[sfid] || i >= RowsBySfid.End[sfid])
+      return false;
+    for (unsigned j = RowsBySfid.First[sfid]; j < RowsBySfid.End[sfid]; ++j)
+      if (Rows[j].SFID != Rows[i].SFID)
+        return false;
+  }
+  return true;
+}
+static_assert(rowsAreGrouped(),
+              "GenMessages.def must list each shared function's rows together");
 } // namespace
 
 const MessageRow *msgtable::findRow(const SendDescriptors &d) {
-  for (const MessageRow &row : Rows)
-    if (row.SFID == d.SFID && fieldIs(row.Selector, row.Code, d) &&
+  unsigned sfid = unsigned(d.SFID) & 0xF;
+  for (unsigned i = RowsBySfid.First[sfid]; i < RowsBySfid.End[sfid]; ++i) {
+    const MessageRow &row = Rows[i];
+    if (fieldIs(row.Selector, row.Code, d) &&
         fieldIs(row.SubtypeField, row.Subtype, d))
       return &row;
+  }
   return nullptr;
 }
 

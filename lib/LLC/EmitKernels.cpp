@@ -1,14 +1,16 @@
 //===- EmitKernels.cpp - Gen binaries and metadata of a gen module --------===//
 //
-// Encodes every kernel of a lowered module and collects what a runtime needs
-// to know about it from the attributes the passes left on its gen.func:
-// `simd` (the dispatch width, from the vISA SimdSize attribute), `slm_bytes`,
-// `barriers`, `spill_bytes` (gen-regalloc) and the registers it used.
+// Encodes every kernel of a lowered module, linked with the functions it
+// calls (Link.h), and collects what a runtime needs to know about it from
+// the attributes the passes left on its gen.func: `simd` (the dispatch
+// width, from the vISA SimdSize attribute), `slm_bytes`, `barriers`,
+// `spill_bytes` (gen-regalloc) and the registers it used. Linking sets
+// `scratch_bytes`: the spill area plus the stack of the calls.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Link.h"
 #include "visa/LLC/Pipeline.h"
-#include "visa/CodeGen/Emission.h"
 
 using namespace mlir;
 using namespace visa;
@@ -41,9 +43,18 @@ LogicalResult llc::emitKernels(ModuleOp genModule,
     if (!func.getKernel())
       continue;
     CompiledKernel k;
-    std::vector<gen::Inst> insts;
-    if (failed(gen::emitFunction(func, gen::EmitOptions(), k.Code, &insts)))
+    llc::LinkedKernel linked;
+    if (failed(llc::linkKernel(genModule, func, linked)))
       return failure();
+    k.Code = std::move(linked.Code);
+    std::vector<gen::Inst> &insts = linked.Insts;
+    if (linked.StackBytes) {
+      unsigned spill = std::max(intAttr(func, "scratch_bytes"),
+                                intAttr(func, "spill_bytes"));
+      func->setAttr("scratch_bytes",
+                    IntegerAttr::get(IntegerType::get(func.getContext(), 32),
+                                     spill + linked.StackBytes));
+    }
     KernelInfo &info = k.Info;
     info.Name = func.getSymName().str();
     info.Product = &func.getDevice();
@@ -56,6 +67,7 @@ LogicalResult llc::emitKernels(ModuleOp genModule,
     info.SlmDeclared = func->hasAttr("slm_bytes");
     info.BarrierCount = intAttr(func, "barriers");
     info.Instructions = unsigned(insts.size());
+    info.HasStackCalls = !linked.Functions.empty();
     kernels.push_back(std::move(k));
   }
   return success();

@@ -32,7 +32,7 @@ namespace {
 enum class InputKind { VISAAsm, ISA, MLIR };
 
 /// By extension, else by content: the .isa magic "CISA", MLIR's `module` or
-/// a dialect op, and .visaasm otherwise.
+/// a dialect op (after any `//` comment lines), and .visaasm otherwise.
 InputKind classify(StringRef name, StringRef bytes) {
   StringRef ext = llvm::sys::path::extension(name);
   if (ext == ".visaasm")
@@ -44,8 +44,10 @@ InputKind classify(StringRef name, StringRef bytes) {
   if (bytes.starts_with("CISA"))
     return InputKind::ISA;
   StringRef text = bytes.ltrim();
+  while (text.starts_with("//"))
+    text = text.drop_until([](char c) { return c == '\n'; }).ltrim();
   if (text.starts_with("module") || text.starts_with("visa.") ||
-      text.starts_with("\"builtin.module\""))
+      text.starts_with("gen.") || text.starts_with("\"builtin.module\""))
     return InputKind::MLIR;
   return InputKind::VISAAsm;
 }

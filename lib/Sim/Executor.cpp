@@ -156,7 +156,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Send:
   case OpForm::Sends: {
     uint32_t m = predicateMask(t, I, mask);
-    SendContext ctx{*Prog.Device, Mem, t, m};
+    SendContext ctx{*Prog.Device, Mem, t, m, Prog.messageOf(prep)};
     SendOutcome out;
     if (auto e = executeSend(I, ctx, out))
       return unsupported(I, llvm::toString(std::move(e)));
@@ -170,6 +170,8 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
       }
     }
     if (out.EndOfThread || I.Send.EOT) {
+      if (auto e = checkNoneParked(t, I))
+        return e;
       t.Ended = true;
       return llvm::Error::success();
     }
@@ -331,13 +333,29 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
       return StopReason::Barrier;
     }
     if (branched) { // PcIP is current for every channel
+      uint32_t branchIP = ip, ran = here;
       here = channelsAtNextIP(t, ip, minOther);
+      if (I->Op == Opcode::Goto || I->Op == Opcode::Jmpi) {
+        if (auto e = checkHardwareFlow(t, *I, branchIP, ran, ip, here))
+          return std::move(e);
+      } else {
+        t.GotoParked &= ~here;
+      }
       continue;
     }
     ip += I->Compacted ? 8 : 16;
     if (ip >= minOther) {
       writeBack();
+      uint32_t hwIP = ip, carried = here;
       here = channelsAtNextIP(t, ip, minOther);
+      if (ip != hwIP && (here & t.GotoParked))
+        return llvm::createStringError(
+            llvm::inconvertibleErrorCode(),
+            "%s: offset 0x%x: the hardware goes on at 0x%x, past channels "
+            "parked by a goto at 0x%x",
+            threadName().c_str(), hwIP - (I->Compacted ? 8 : 16), hwIP, ip);
+      if (auto e = checkResume(t, ip, carried, here))
+        return std::move(e);
     }
   }
   writeBack();

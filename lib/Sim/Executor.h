@@ -12,6 +12,7 @@
 #include "FastAlu.h"
 #include "Operands.h"
 #include "visa/Gen/GenInst.h"
+#include "visa/Gen/GenMessage.h"
 #include "visa/Sim/SimMemory.h"
 #include "visa/Sim/SimThread.h"
 #include "visa/Sim/Simulator.h"
@@ -30,6 +31,9 @@ struct PreparedInst {
   FastAluPlan Plan;
   /// Precomputed operand element offsets.
   InstLayout Layout;
+  /// Sends with immediate descriptors: their decoded message, index + 1
+  /// into Program's messages (0: none, decode when executing).
+  uint32_t Message = 0;
 };
 
 /// A kernel's instructions, indexed by byte offset.
@@ -58,6 +62,11 @@ struct Program {
   const InstLayout &layoutOf(const gen::Inst &inst) const {
     return prepared(inst).Layout;
   }
+  /// The decoded message of a prepared send, or null when it must be
+  /// decoded as it executes (descriptors in a0).
+  const gen::MessageInfo *messageOf(const PreparedInst &p) const {
+    return p.Message ? &Messages[p.Message - 1] : nullptr;
+  }
   const gen::Inst *at(uint32_t offset) const {
     if (offset % 8 || offset / 8 >= IndexByOffset.size())
       return nullptr;
@@ -70,6 +79,8 @@ private:
   /// Per instruction: index into Prepared + 1, or 0 while unprepared.
   mutable std::vector<uint32_t> PreparedIndex;
   mutable std::vector<PreparedInst> Prepared;
+  /// The decoded messages of the sends prepared so far.
+  mutable std::vector<gen::MessageInfo> Messages;
 };
 
 /// Why ThreadExecutor::run returned.
@@ -125,6 +136,19 @@ private:
                 uint32_t atIP, uint32_t next, llvm::Error &err);
   bool execRet(ThreadState &t, const gen::Inst &inst, uint32_t leaving,
                llvm::Error &err);
+  /// After the goto or jmpi `inst` at `ip`, run by the channels `ran`:
+  /// whether the hardware, following JIP and UIP, goes on where the
+  /// executor does (`simIP`, with the channels `simHere`). ExecHwFlow.cpp.
+  llvm::Error checkHardwareFlow(ThreadState &t, const gen::Inst &inst,
+                                uint32_t ip, uint32_t ran, uint32_t simIP,
+                                uint32_t simHere);
+  /// Where the executor goes on at `ip` with `here`, of which `carried`
+  /// arrived from the instruction before: channels parked by a goto may
+  /// only resume at a join.
+  llvm::Error checkResume(ThreadState &t, uint32_t ip, uint32_t carried,
+                          uint32_t here);
+  /// At the end of the thread: no channel parked by a goto still waits.
+  llvm::Error checkNoneParked(const ThreadState &t, const gen::Inst &inst);
   /// The channels of `mask` that `inst`'s predicate enables (all of them
   /// without a predicate, the common case, decided here).
   uint32_t predicateMask(const ThreadState &t, const gen::Inst &inst,

@@ -87,7 +87,8 @@ llvm::Error sim::executeSend(const gen::Inst &inst, SendContext &ctx,
   gen::SendDescriptors d = gen::sendDescriptors(ctx.Device, inst, t.A0);
   m.Desc = d.Desc;
   m.ExDesc = d.ExDesc;
-  m.Info = gen::decodeSend(ctx.Device, inst, d.Desc, d.ExDesc);
+  m.Info = ctx.Decoded ? *ctx.Decoded
+                       : gen::decodeSend(ctx.Device, inst, d.Desc, d.ExDesc);
   m.ExecSize = inst.ExecSize;
   uint32_t sizeMask =
       inst.ExecSize >= 32 ? 0xFFFFFFFFu : (1u << inst.ExecSize) - 1;

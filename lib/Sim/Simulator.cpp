@@ -72,6 +72,12 @@ const PreparedInst &Program::prepare(const Inst &inst) const {
   p.Layout = computeLayout(inst);
   if (FastAlu)
     p.Plan = planFastAlu(inst, p.Layout);
+  OpForm form = getForm(inst.Op);
+  if ((form == OpForm::Send || form == OpForm::Sends) &&
+      !inst.Send.DescIsReg && !inst.Send.ExDescIsReg) {
+    Messages.push_back(decodeSend(*Device, inst, nullptr));
+    p.Message = uint32_t(Messages.size());
+  }
   PreparedIndex[&inst - Insts.data()] = uint32_t(Prepared.size());
   return p;
 }

@@ -201,9 +201,10 @@ Error ZeInfoParser::parseExecutionEnv(yaml::Node *n, ZeKernelInfo &k) {
             if (key == "grf_count") {
               if (Error e = integer(v, value))
                 return e;
-              if (value != 128)
+              if (value != ZeGrfCount)
                 return error(v, "unsupported grf_count " + Twine(value) +
-                                    " (only 128 is modelled)");
+                                    " (only " + Twine(ZeGrfCount) +
+                                    " is modelled)");
               k.GrfCount = unsigned(value);
               return Error::success();
             }

@@ -12,6 +12,7 @@
 
 #include "visa/Dialect/Gen/GenOps.h"
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace visa::gen {
@@ -21,11 +22,36 @@ struct EmitOptions {
   bool Compact = true;
 };
 
+/// What linking the functions of a program into one binary writes in an
+/// instruction of one of them (see lib/LLC/Link.cpp).
+struct Relocation {
+  enum Kind : uint8_t {
+    /// A call's label: the offset of function `Symbol` from the call.
+    CallTarget,
+    /// An indirect call (its register holds the target's offset from it),
+    /// paired by `Site` with the add that computes that offset.
+    CallSite,
+    /// The immediate of a move: the offset of function `Symbol` in the
+    /// binary (faddr).
+    FunctionAddress,
+    /// The immediate of an add: minus the offset in the binary of the
+    /// indirect call `Site` (ifcall).
+    MinusCallSite,
+  } K = CallTarget;
+  /// The instruction, as an index into the function's instructions.
+  unsigned Index = 0;
+  std::string Symbol;
+  unsigned Site = 0;
+};
+
 /// The instructions of `func` in layout order with offsets and branch
 /// labels set as the encoder expects. Fails (with a diagnostic on the
 /// offending op) if a register is still virtual or a branch is malformed.
+/// What linking must write is appended to `relocs`; without it, a function
+/// that needs linking is an error.
 llvm::LogicalResult layoutFunction(FuncOp func, const EmitOptions &opts,
-                                   std::vector<Inst> &insts);
+                                   std::vector<Inst> &insts,
+                                   std::vector<Relocation> *relocs = nullptr);
 
 /// layoutFunction, then the encoding of every instruction.
 llvm::LogicalResult emitFunction(FuncOp func, const EmitOptions &opts,

@@ -13,6 +13,7 @@
 #define VISA_SIM_SEND_H
 
 #include "visa/Gen/GenInst.h"
+#include "visa/Gen/GenMessage.h"
 #include "visa/Sim/SimMemory.h"
 #include "visa/Sim/SimThread.h"
 #include "llvm/Support/Error.h"
@@ -26,6 +27,9 @@ struct SendContext {
   /// Channels enabled for this send (bit n = channel n, channel offset
   /// included), after predication.
   uint32_t ExecMask;
+  /// The message, decoded beforehand (immediate descriptors); null: decode
+  /// the descriptors as the send executes.
+  const gen::MessageInfo *Decoded = nullptr;
 };
 
 /// What the scheduler must do after a send.

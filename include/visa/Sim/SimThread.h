@@ -86,6 +86,9 @@ struct ThreadState {
   /// running now, the dispatch mask outside any call. Channels outside it
   /// wait, whatever their PcIP (see lib/Sim/ExecBranch.cpp).
   uint32_t CallMask = ~0u;
+  /// Channels a goto parked that have not resumed: only a join may wake
+  /// them (lib/Sim/ExecHwFlow.cpp).
+  uint32_t GotoParked = 0;
   unsigned Simd = 8;
   bool Ended = false;
   /// Barrier generation this thread waits for to complete, if waiting.

@@ -16,6 +16,7 @@
 #ifndef VISA_ZEBIN_ZEBINARY_H
 #define VISA_ZEBIN_ZEBINARY_H
 
+#include "visa/Gen/GenPlatform.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -118,11 +119,15 @@ struct ZeInlineSampler {
   bool Normalized = false;
 };
 
+/// The GRF count a zebin may ask for: the register file's (visa-sim models
+/// that one size).
+constexpr unsigned ZeGrfCount = gen::largestFact(&gen::Product::NumGRF);
+
 /// A kernel's entry in `.ze_info`.
 struct ZeKernelInfo {
   std::string Name;
   unsigned SimdSize = 0;
-  unsigned GrfCount = 128;
+  unsigned GrfCount = ZeGrfCount;
   uint32_t SlmSize = 0;
   uint32_t BarrierCount = 0;
   bool HasStackCalls = false;

@@ -51,7 +51,7 @@ struct ZeKernelPatch {
   /// that names no function here is emptied (value and size 0).
   std::vector<ZeFunctionSymbol> Functions;
   unsigned SimdSize = 0;
-  unsigned GrfCount = 128;
+  unsigned GrfCount = ZeGrfCount;
   unsigned BarrierCount = 0;
   /// The program's SLM size when the finalizer knows it (the vISA kernel
   /// declares SLMSize); otherwise the front end's value stays.

@@ -46,11 +46,7 @@ LogicalResult togen::lowerMul(Lowering &L, Operation *op) {
   Opnd &s0 = a.Srcs[0], &s1 = a.Srcs[1];
   bool dwordProduct = isDword(s0.type()) && isDword(s1.type()) &&
                       isDword(a.Dst.type()) && !a.Saturate;
-  // Under BXT's 64-bit region rules a DWord multiply of vectors would need
-  // qword-aligned strides; like IGC, only scalars use it there.
-  bool native = L.device().HasDWordMul &&
-                (!L.device().Has64BitRegionRules || d.I.ExecSize == 1);
-  if (!dwordProduct || native) {
+  if (!dwordProduct || L.device().HasIntegerDwordMul) {
     a.setDst(d);
     Lowering::addSrc(d, s0);
     Lowering::addSrc(d, s1);

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
+#include "CallABI.h"
+#include "ControlFlow.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
@@ -123,7 +125,10 @@ DataType togen::genType(ElemType t) {
 Lowering::Lowering(Operation *routine, gen::FuncOp func,
                    const gen::Product &product, const LoweringTable &table)
     : Routine(routine), Func(func), Device(product), Table(table),
-      Builder(func.getContext()), Loc(routine->getLoc()) {}
+      Builder(func.getContext()), Loc(routine->getLoc()),
+      CF(std::make_unique<ControlFlow>(*this)) {}
+
+Lowering::~Lowering() = default;
 
 bool Lowering::isKernel() const { return isa<KernelOp>(Routine); }
 
@@ -266,8 +271,10 @@ uint32_t Lowering::r0Register() {
 
 uint32_t Lowering::eotRegister() {
   if (EotVReg < 0) {
-    // IGC's choice: the last register, where nothing else is pinned.
-    int32_t at = int32_t((Device.NumGRF - 1) * grfBytes());
+    // IGC's choice: the last register, where nothing else is pinned (the
+    // one CallABI leaves for it when there are stack calls).
+    unsigned grf = ABI && ABI->HasStackCalls ? ABI->EotGrf : Device.NumGRF - 1;
+    int32_t at = int32_t(grf * grfBytes());
     EotVReg = newVReg(gen::RegClass::GRF, grfBytes(), grfBytes(), "eot", at);
   }
   return uint32_t(EotVReg);
@@ -286,8 +293,8 @@ LogicalResult Lowering::lowerInstruction(Operation *op) {
   return fn(*this, op);
 }
 
-/// The value of the routine attribute `name`, if it is an integer.
-static std::optional<int64_t> routineIntAttr(Operation *routine, StringRef name) {
+std::optional<int64_t> togen::routineIntAttr(Operation *routine,
+                                             StringRef name) {
   auto attrs = routine->getAttrOfType<ArrayAttr>("attrs");
   if (!attrs)
     return std::nullopt;
@@ -320,8 +327,11 @@ LogicalResult Lowering::run() {
 
   if (failed(declareVariables()))
     return failure();
+  if (ABI && ABI->HasStackCalls)
+    beginStackCallRoutine(*this);
 
   mlir::Region &body = Routine->getRegion(0);
+  bool lowered = false;
   for (Operation &op : body.front()) {
     if (getDeclKind(&op) || isa<InputOp>(op))
       continue;
@@ -330,17 +340,22 @@ LogicalResult Lowering::run() {
       continue;
     }
     if (auto sub = dyn_cast<SUBROUTINEOp>(op)) {
-      fallInto(labelBlock(sub.getLabel()));
+      // The first one names the routine's own code (IGC's `_main_0`);
+      // the others start subroutines.
+      if (lowered)
+        CF->beginSubroutine(sub.getLabel());
+      else
+        fallInto(labelBlock(sub.getLabel()));
       continue;
     }
     if (!getInstrDesc(&op))
       return op.emitError("visa-to-gen: unexpected op in a routine");
     if (failed(lowerInstruction(&op)))
       return failure();
+    lowered = true;
   }
-  Block *last = currentBlock();
-  if (last->empty() || !last->back().hasTrait<OpTrait::IsTerminator>())
-    Builder.create<gen::EndOp>(Loc);
+  // The last part's exit ends the routine.
+  CF->endRoutine();
   // Labels that no instruction placed (declared but unused) are dropped;
   // a branch to one is an error.
   for (auto &[label, block] : Labels)
@@ -349,6 +364,10 @@ LogicalResult Lowering::run() {
         return Routine->emitError("a branch targets a label that is never placed");
       delete block;
     }
+  if (failed(CF->finishBranches()))
+    return failure();
+  if (ABI && ABI->HasStackCalls)
+    finishStackCallRoutine(*this);
 
   MLIRContext *ctx = Func.getContext();
   Func->setAttr("simd", IntegerAttr::get(IntegerType::get(ctx, 32), Simd));

@@ -9,8 +9,12 @@
 //   Lowering.cpp      the routine walk: labels to blocks, dispatch of each
 //                     instruction to its family's handler, emission helpers
 //   Alu.cpp, Move.cpp, Compare.cpp, Math.cpp, Messages*.cpp, ControlFlow.cpp,
-//   Misc.cpp          one family of vISA instructions each; every file adds
+//   Calls.cpp, Misc.cpp
+//                     one family of vISA instructions each; every file adds
 //                     its handlers to the LoweringTable
+//   ControlFlow.h     the branches, exits and subroutines of the routine;
+//                     Joins.cpp finishes them once every block is placed
+//   CallABI.h         the registers stack calls share (StackCalls.cpp)
 //
 // A handler reads its op through the typed accessors of the visa dialect
 // and emits gen instruction ops with the helpers below. Anything it does not
@@ -75,6 +79,8 @@ struct VarPlace {
 };
 
 class Lowering;
+class ControlFlow;
+struct CallABI;
 
 /// Lowers one vISA instruction op.
 using LowerFn = llvm::LogicalResult (*)(Lowering &, mlir::Operation *);
@@ -95,7 +101,13 @@ void addAluLowerings(LoweringTable &table);
 void addMoveLowerings(LoweringTable &table);
 void addMessageLowerings(LoweringTable &table);
 void addControlFlowLowerings(LoweringTable &table);
+void addCallLowerings(LoweringTable &table);
 void addMiscLowerings(LoweringTable &table);
+
+/// The value of the routine (kernel or function) attribute `name`
+/// (`.kernel_attr`), if it is an integer.
+std::optional<int64_t> routineIntAttr(mlir::Operation *routine,
+                                      llvm::StringRef name);
 
 /// The element type of vISA type `t` in Gen terms (Invalid for BOOL, BF).
 DataType genType(ElemType t);
@@ -104,6 +116,7 @@ class Lowering {
 public:
   Lowering(mlir::Operation *routine, gen::FuncOp func,
            const gen::Product &product, const LoweringTable &table);
+  ~Lowering();
 
   /// Converts the routine's body into the gen.func.
   llvm::LogicalResult run();
@@ -204,6 +217,11 @@ public:
   /// The virtual register pinned at r0.
   uint32_t r0Register();
   void noteBarrier() { ++Barriers; }
+  /// The branches, exits and subroutines of the routine (ControlFlow.h).
+  ControlFlow &controlFlow() { return *CF; }
+  /// The program's stack-call convention (CallABI.h); set before run().
+  void setCallABI(const CallABI &abi) { ABI = &abi; }
+  const CallABI &callABI() const { return *ABI; }
 
 private:
   llvm::LogicalResult lowerInstruction(mlir::Operation *op);
@@ -226,6 +244,8 @@ private:
   llvm::DenseMap<mlir::Attribute, uint32_t> StateValues;
   llvm::DenseMap<mlir::Attribute, mlir::Block *> Labels;
   mlir::SymbolTable *Symbols = nullptr;
+  std::unique_ptr<ControlFlow> CF;
+  const CallABI *ABI = nullptr;
 };
 
 } // namespace visa::togen

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CallABI.h"
 #include "Lowering.h"
 #include "visa/Conversion/Passes.h"
 
@@ -25,6 +26,7 @@ const togen::LoweringTable &loweringTable() {
     togen::addMoveLowerings(t);
     togen::addMessageLowerings(t);
     togen::addControlFlowLowerings(t);
+    togen::addCallLowerings(t);
     togen::addMiscLowerings(t);
     return t;
   }();
@@ -46,6 +48,7 @@ struct ConvertVISAToGen : public visa::impl::ConvertVISAToGenBase<ConvertVISAToG
     for (Operation &op : module.getBody()->getOperations())
       if (isa<KernelOp, FunctionOp>(op))
         routines.push_back(&op);
+    togen::CallABI abi = togen::CallABI::compute(module, *device);
     OpBuilder builder(module.getContext());
     for (Operation *routine : routines) {
       builder.setInsertionPoint(routine);
@@ -54,6 +57,7 @@ struct ConvertVISAToGen : public visa::impl::ConvertVISAToGenBase<ConvertVISAToG
           routine->getLoc(), name, builder.getStringAttr(device->Name),
           isa<KernelOp>(routine) ? builder.getUnitAttr() : UnitAttr());
       togen::Lowering lowering(routine, func, *device, loweringTable());
+      lowering.setCallABI(abi);
       if (failed(lowering.run()))
         return signalPassFailure();
     }

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CallABI.h"
 #include "Lowering.h"
 #include "visa/Object/PredefinedVars.h"
 #include "mlir/IR/SymbolTable.h"
@@ -168,6 +169,20 @@ FailureOr<VarPlace> Lowering::place(VarRef var, Operation *user) {
   case PvCr0: arf(gen::ArfKind::Control, 0, 12); break;
   case PvCe0: arf(gen::ArfKind::ChannelEnable, 0, 4); break;
   case PvDbg0: arf(gen::ArfKind::Debug, 0, 8); break;
+  case PvHwId:
+  case PvArg:
+  case PvRetval:
+  case PvSp:
+  case PvFp:
+  case PvImplArgBufPtr:
+  case PvLocalIdBufPtr: {
+    FailureOr<VarPlace> abi =
+        stackCallVariable(*this, var.getPredefinedId(), user);
+    if (failed(abi))
+      return failure();
+    p = *abi;
+    break;
+  }
   default:
     return user->emitError("visa-to-gen: pre-defined variable %")
            << reservedName(VarKind::General, var.getPredefinedId())
