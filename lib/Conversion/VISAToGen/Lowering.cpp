@@ -137,6 +137,7 @@ uint32_t Lowering::newVReg(gen::RegClass cls, uint32_t bytes, uint32_t align,
   OpBuilder::InsertionGuard guard(Builder);
   Builder.setInsertionPoint(DeclBlock->getTerminator());
   uint32_t id = NextVReg++;
+  VRegs.push_back({cls, bytes, align, pinned});
   auto decl = Builder.create<gen::VRegOp>(
       Loc, Builder.getI32IntegerAttr(id),
       Builder.getStringAttr(gen::regClassName(cls)),
