@@ -51,7 +51,11 @@ LogicalResult RegAssignment::apply(FuncOp func) const {
         case RegClass::GRF:
           o.File = RegFile::GRF;
           o.RegNum = uint8_t(at / device.GRFBytes);
-          o.SubRegByte = uint8_t(at % device.GRFBytes);
+          // Gen11's Align1 madm keeps a math-macro register in the
+          // subregister field (normalizeWrittenForm): whole registers, the
+          // field added to the placement's offset of 0.
+          o.SubRegByte = uint8_t(at % device.GRFBytes +
+                                 (o.MathMacro >= 0 ? o.SubRegByte : 0));
           break;
         case RegClass::Flag: // f0.0 = bytes 0-1 ... f1.1 = bytes 6-7
           o.File = RegFile::ARF;
