@@ -41,9 +41,7 @@ LogicalResult RegAssignment::apply(FuncOp func) const {
       if (failed(place(op, ref, at)))
         return WalkResult::interrupt();
       if (o.K == Operand::Kind::Imm) {
-        // The address of a register (addr_add of a variable): its byte
-        // offset in the register file.
-        o.Imm = at;
+        o.Imm = at; // an address: the register's byte offset in the file
       } else if (o.Mode == AddrMode::Indirect) {
         o.AddrSubReg = uint8_t(at / 2);
       } else {

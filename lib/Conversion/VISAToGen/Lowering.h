@@ -147,6 +147,8 @@ public:
   Opnd newTemp(DataType type, unsigned elems, llvm::StringRef name = "");
   /// A flag register of `bits` bits.
   uint32_t newFlag(unsigned bits);
+  /// What virtual register `id` was declared with (size, alignment, pin).
+  const gen::VRegDesc &vregDesc(uint32_t id) const { return VRegs[id]; }
 
   //===--------------------------------------------------------------------===//
   // vISA operands (Operands.cpp, Variables.cpp)
@@ -240,6 +242,7 @@ private:
   mlir::Block *DeclBlock = nullptr;
   unsigned Simd = 16;
   uint32_t NextVReg = 0;
+  std::vector<gen::VRegDesc> VRegs; ///< by id
   unsigned Barriers = 0;
   int64_t R0VReg = -1, EotVReg = -1;
 

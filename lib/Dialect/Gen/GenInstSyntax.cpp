@@ -19,8 +19,8 @@
 //                `r[a0.2,16]<1,0>:w`, `r[va1.2,-8]<1>:d`: indirect, through a
 //                  physical or virtual address register (word subregister);
 //                `0x3F800000:f`: immediates, always as hexadecimal bits;
-//                `&v12+32:uw`: the byte address of virtual register 12 plus
-//                  32, an immediate once registers are assigned;
+//                `&v7+16:uw`: the GRF byte address of virtual register 7
+//                  plus 16, an immediate once registers are allocated;
 //                `v7.mme2:f`, `r9.nomme:df`: madm/math.invm/math.rsqtm
 //                  operands and their math-macro register (no region);
 //                `-`, `(abs)`, `-(abs)`, `~`: source modifiers;
@@ -198,7 +198,7 @@ private:
     case Operand::Kind::Label:
       return "@label";
     case Operand::Kind::Imm:
-      if (ref.isVirtual())
+      if (ref.isVirtual()) // the GRF byte address of a virtual register
         return "&v" + std::to_string(ref.Id) +
                (ref.Offset ? "+" + std::to_string(ref.Offset) : "") +
                typeSuffix(op);
@@ -652,16 +652,15 @@ private:
 
   bool parseOperand(Operand &op, VirtualRef &ref, bool isDst) {
     skipSpace();
-    if (Rest.consume_front("&v")) {
-      // The address of a virtual register (and bytes past it).
+    if (consume("&v")) {
+      // `&v7+16:uw`: the GRF byte address of virtual register 7, plus 16.
       unsigned id, offset = 0;
-      if (!unsignedNumber(id, ~0u - 1))
-        return false;
-      if (consume("+") && !unsignedNumber(offset, ~0u))
-        return false;
-      if (!expect(":") || !parseType(op))
+      if (!unsignedNumber(id, ~0u - 1) ||
+          (consume("+") && !unsignedNumber(offset, ~0u)) || !expect(":") ||
+          !parseType(op))
         return false;
       op.K = Operand::Kind::Imm;
+      op.File = RegFile::Imm;
       ref = {id, offset};
       return true;
     }
@@ -728,7 +727,13 @@ private:
       return false;
     if (!expect("(") || !unsignedNumber(n, 255) || !expect(")"))
       return false;
-    if (sub)
+    // `v15.32:ud(4)`: the registers from byte 128 of v15 (the printer's
+    // element offset); a physical operand starts at a register.
+    if (ref.isVirtual())
+      ref.Offset = sub * getTypeSize(op.Type == DataType::Invalid
+                                         ? DataType::UB
+                                         : op.Type);
+    else if (sub)
       return fail("a send operand starts at a register");
     len = uint8_t(n);
     return true;
