@@ -45,7 +45,11 @@ void visa::gen::placeOperand(Operand &op, RegClass cls, uint32_t at,
   case RegClass::GRF:
     op.File = RegFile::GRF;
     op.RegNum = uint8_t(at / product.GRFBytes);
-    op.SubRegByte = uint8_t(at % product.GRFBytes);
+    // Gen11's Align1 madm keeps a math-macro register in the subregister
+    // field (normalizeWrittenForm): whole registers, the field added to the
+    // placement's offset of 0.
+    op.SubRegByte = uint8_t(at % product.GRFBytes +
+                            (op.MathMacro >= 0 ? op.SubRegByte : 0));
     break;
   case RegClass::Flag:
     op.File = RegFile::ARF;

@@ -968,9 +968,7 @@ llvm::Error Parser::parseLine(std::vector<Inst> &insts) {
 
 } // namespace
 
-/// Turns operands as written into what the decoder would have produced for
-/// the same bits (Align16 three-source swizzles, math macros, ...).
-static llvm::Error normalize(Platform p, Inst &inst, unsigned line) {
+void visa::gen::normalizeWrittenForm(Platform p, Inst &inst) {
   OpForm form = getForm(inst.Op);
   bool ternary16 = form == OpForm::Ternary && p != Platform::Gen11 &&
                    p != Platform::Gen12;
@@ -1040,8 +1038,6 @@ static llvm::Error normalize(Platform p, Inst &inst, unsigned line) {
       if (op.MathMacro >= 0)
         op.SubRegByte = op.MathMacro * 2;
   }
-  (void)line;
-  return llvm::Error::success();
 }
 
 llvm::Error Parser::run(const EncodeOptions &opts, std::vector<Inst> &insts) {
@@ -1055,8 +1051,7 @@ llvm::Error Parser::run(const EncodeOptions &opts, std::vector<Inst> &insts) {
     if (auto err = parseLine(insts))
       return err;
     if (insts.size() != before)
-      if (auto err = normalize(P, insts.back(), LineNo))
-        return err;
+      normalizeWrittenForm(P, insts.back());
     if (insts.size() != before)
       insts.back().Offset = LineNo; // temporarily: the source line
   }

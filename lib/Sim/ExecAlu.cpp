@@ -340,9 +340,15 @@ llvm::Error ThreadExecutor::execAlu(ThreadState &t, const Inst &I,
       r.I = int64_t(uint32_t(((uint64_t(1) << width) - 1) << off));
       break;
     }
-    case Opcode::Bfi2:
-      r.I = (s[0].I & s[1].I) | (~s[0].I & s[2].I);
+    case Opcode::Bfi2: {
+      // The insert value moves to the mask's lowest set bit first: vISA's
+      // bfi becomes bfi1 then bfi2 on the unshifted value in IGC's asm,
+      // and Mesa maps NIR's bfi (insert << find_lsb(mask)) to BFI2.
+      uint32_t mask = uint32_t(s[0].I);
+      uint32_t insert = mask ? uint32_t(s[1].I) << llvm::countr_zero(mask) : 0;
+      r.I = int64_t((mask & insert) | (~mask & uint32_t(s[2].I)));
       break;
+    }
     case Opcode::Add:
       if (isFloat) r.F = s[0].F + s[1].F;
       else r.I = int64_t(uint64_t(s[0].I) + uint64_t(s[1].I));

@@ -30,6 +30,13 @@ private:
   std::string Message;
 };
 
+/// Turns `inst`'s operands, as IGA writes them, into the fields the
+/// decoder produces for the same bits: Align16 three-source swizzles and
+/// write masks, math-macro (mme) registers, Align16 scalars. Code that
+/// builds instructions in written form (the assembler, the lowering of the
+/// IEEE macros) calls it before encoding.
+void normalizeWrittenForm(Platform p, Inst &inst);
+
 /// Parses `text` into instructions with resolved branch offsets, deciding
 /// compaction as the encoder will (see EncodeOptions).
 llvm::Error parseGenAsm(Platform p, llvm::StringRef text,

@@ -94,6 +94,29 @@ FailureOr<InstData> groupControls(Lowering &L, Operation *op, Opcode code,
   return d;
 }
 
+/// The low (mul) or high (mulh) halves of DWord products, a register of
+/// channels at a time through the accumulator.
+LogicalResult lowerMulMach(Lowering &L, Operation *op, const ExecInfo &exec,
+                           std::optional<Predicate> pred,
+                           const AluOperands &a, bool high) {
+  Opnd s0 = plainSource(L, exec, a.Srcs[0]);
+  Opnd s1 = plainSource(L, exec, a.Srcs[1]);
+  immediateSecond(L, exec, s0, s1);
+  bool failedGroup = false;
+  forEachChannelGroup(exec.Size, dwordChannelsPerRegister(L),
+                      [&](unsigned first, unsigned count) {
+    Group g{first, count};
+    FailureOr<InstData> ctl =
+        groupControls(L, op, Opcode::Mach, exec, g, pred);
+    if (failed(ctl)) {
+      failedGroup = true;
+      return;
+    }
+    emitMulMach(L, *ctl, g(a.Dst), a.Saturate, g(s0), g(s1), high);
+  });
+  return failure(failedGroup);
+}
+
 LogicalResult lowerMul(Lowering &L, Operation *op) {
   auto mul = cast<MULOp>(op);
   AluOperands a;
@@ -113,22 +136,7 @@ LogicalResult lowerMul(Lowering &L, Operation *op) {
     L.emit(d);
     return success();
   }
-  s0 = plainSource(L, exec, s0);
-  s1 = plainSource(L, exec, s1);
-  immediateSecond(L, exec, s0, s1);
-  bool failedGroup = false;
-  forEachChannelGroup(exec.Size, dwordChannelsPerRegister(L),
-                      [&](unsigned first, unsigned count) {
-    Group g{first, count};
-    FailureOr<InstData> ctl =
-        groupControls(L, op, Opcode::Mach, exec, g, mul.getPred());
-    if (failed(ctl)) {
-      failedGroup = true;
-      return;
-    }
-    emitMulMach(L, *ctl, g(a.Dst), false, g(s0), g(s1), /*high=*/false);
-  });
-  return failure(failedGroup);
+  return lowerMulMach(L, op, exec, mul.getPred(), a, /*high=*/false);
 }
 
 LogicalResult lowerMulh(Lowering &L, Operation *op) {
@@ -142,22 +150,7 @@ LogicalResult lowerMulh(Lowering &L, Operation *op) {
     if (!isDword(s.type()))
       return op->emitError("visa-to-gen: mulh of ")
              << gen::getTypeName(s.type()) << " operands (D or UD)";
-  Opnd s0 = plainSource(L, exec, a.Srcs[0]);
-  Opnd s1 = plainSource(L, exec, a.Srcs[1]);
-  immediateSecond(L, exec, s0, s1);
-  bool failedGroup = false;
-  forEachChannelGroup(exec.Size, dwordChannelsPerRegister(L),
-                      [&](unsigned first, unsigned count) {
-    Group g{first, count};
-    FailureOr<InstData> ctl =
-        groupControls(L, op, Opcode::Mach, exec, g, mulh.getPred());
-    if (failed(ctl)) {
-      failedGroup = true;
-      return;
-    }
-    emitMulMach(L, *ctl, g(a.Dst), a.Saturate, g(s0), g(s1), /*high=*/true);
-  });
-  return failure(failedGroup);
+  return lowerMulMach(L, op, exec, mulh.getPred(), a, /*high=*/true);
 }
 
 /// madw's destination: the low halves of the results at `dst`, the high

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MathMacro.h"
+#include "visa/Gen/GenAsmParser.h"
 
 using namespace mlir;
 using namespace visa;
@@ -150,6 +151,7 @@ public:
       Lowering::addSrc(math, operand(A, first, NoMme));
       if (fn == gen::MathFn::InvM)
         Lowering::addSrc(math, operand(B, first, NoMme));
+      gen::normalizeWrittenForm(L.platform(), math.I);
       L.emit(math);
       Mme[Result] = 0;
       for (const Step &s : steps) {
@@ -165,6 +167,7 @@ public:
         Lowering::setDst(madm, operand(s.Dst, first, s.DstMme));
         for (const Opnd &o : srcs)
           Lowering::addSrc(madm, o);
+        gen::normalizeWrittenForm(L.platform(), madm.I);
         L.emit(madm);
         Mme[s.Dst] = s.DstMme;
       }
