@@ -69,6 +69,17 @@ bool visa::gen::arfHasSubRegs(ArfKind kind) {
   return !row || row->SubRegs;
 }
 
+ArfOrdering visa::gen::arfOrdering(ArfKind kind) {
+  switch (kind) {
+#define GEN_ARF_SCOREBOARD(Enum, Ordering)                                     \
+  case ArfKind::Enum:                                                          \
+    return ArfOrdering::Ordering;
+#include "visa/Gen/GenArf.def"
+  default:
+    return ArfOrdering::Drain;
+  }
+}
+
 std::optional<ArfKind> visa::gen::parseArfKindName(llvm::StringRef name) {
 #define GEN_ARF(Enum, Name, Code, Numbered, SubRegs)                           \
   if (name == Name)                                                            \

@@ -85,6 +85,11 @@ cl::opt<std::string> passPipeline(
     cl::desc("Passes to run after visa-to-gen instead of the default ones, "
              "e.g. 'builtin.module(gen.func(gen-legalize,gen-regalloc))'"),
     cl::value_desc("pipeline"), cl::cat(category));
+cl::opt<std::string> regAllocOptions(
+    "gen-regalloc",
+    cl::desc("Options of the register allocator, as visa-opt spells them "
+             "(e.g. max-grf=40 to force spilling)"),
+    cl::value_desc("options"), cl::Hidden, cl::cat(category));
 cl::opt<std::string> zebinFile(
     "zebin", cl::desc("ocloc's zebin of the same program (--emit=zebin)"),
     cl::value_desc("file"), cl::cat(category));
@@ -260,6 +265,7 @@ int main(int argc, char **argv) {
   llc::PipelineOptions pipeline;
   pipeline.StopAfter = stopAfter;
   pipeline.PassPipeline = passPipeline;
+  pipeline.RegAllocOptions = regAllocOptions;
   pipeline.Configure = [&](mlir::PassManager &pm) -> LogicalResult {
     if (failed(mlir::applyPassManagerCLOptions(pm)))
       return failure();

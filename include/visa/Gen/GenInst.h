@@ -123,6 +123,9 @@ enum class CondMod : uint8_t { None, Ze, Nz, Gt, Ge, Lt, Le, Reserved7, Ov, Un }
 
 enum class ThreadCtrl : uint8_t { Normal, Atomic, Switch, NoPreempt };
 
+/// Functions of `sync` (its 4-bit function code).
+enum class SyncFn : uint8_t { Nop = 0, AllRd = 2, AllWr = 3, Bar = 14, Host = 15 };
+
 /// TGLLP software scoreboard annotation.
 struct Swsb {
   enum class Pipe : uint8_t { None, All, Float, Int, Long, Math } DistPipe = Pipe::None;

@@ -99,6 +99,11 @@ const char *arfKindName(ArfKind kind);
 bool arfHasSubRegs(ArfKind kind);
 /// The kind IGA names `name` ("acc", "f", "null", ...).
 std::optional<ArfKind> parseArfKindName(llvm::StringRef name);
+/// How TGLLP's software scoreboard treats accesses to a kind of
+/// architecture register (GenArf.def, GEN_ARF_SCOREBOARD).
+enum class ArfOrdering : uint8_t { Hardware, InOrder, Drain };
+/// The ordering of `kind` (Drain for a code no kind has).
+ArfOrdering arfOrdering(ArfKind kind);
 /// IGA's name of ARF register `regNum` ("acc1", "null", "sp"), or
 /// "arf<regNum>" for a code no kind has.
 std::string arfRegName(uint8_t regNum);

@@ -38,6 +38,9 @@ struct PipelineOptions {
   std::string StopAfter;
   /// A textual pipeline on gen.func to run instead of the default passes.
   std::string PassPipeline;
+  /// Options of the default pipeline's gen-regalloc, as visa-opt spells
+  /// them (`max-grf=40`).
+  std::string RegAllocOptions;
   /// Applied to the pass manager before it runs (MLIR's command-line
   /// options: --mlir-print-ir-after-all, --mlir-timing, ...).
   std::function<llvm::LogicalResult(mlir::PassManager &)> Configure;
