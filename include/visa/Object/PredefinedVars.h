@@ -23,6 +23,12 @@ enum class ElemType : uint8_t; // visa/Object/Object.h
 llvm::ArrayRef<const char *> predefinedVarNames();
 /// Names of the pre-defined surfaces, indexed by id (T0-T5).
 llvm::ArrayRef<const char *> predefinedSurfaceNames();
+/// The binding-table index pre-defined surface T<id> stands for in the
+/// send descriptors a finalizer builds: T0 (%slm) shared local memory 254,
+/// T1-T3 the entries 1-3, T4 (%bss) the bindless surface 252 (its surface
+/// state offset is the value movs writes to it), T5 (%scratch) stateless
+/// memory 255. Returns 0 for ids past T5.
+unsigned predefinedSurfaceBti(unsigned id);
 /// Element type of the pre-defined general variable V<id>.
 ElemType predefinedVarType(unsigned id);
 

@@ -99,6 +99,10 @@ private:
 
 void addAluLowerings(LoweringTable &table);
 void addMoveLowerings(LoweringTable &table);
+void addMathLowerings(LoweringTable &table);
+void addIntArithLowerings(LoweringTable &table);
+void addAddressLowerings(LoweringTable &table);
+void addPredicateLowerings(LoweringTable &table);
 void addMessageLowerings(LoweringTable &table);
 void addControlFlowLowerings(LoweringTable &table);
 void addCallLowerings(LoweringTable &table);
@@ -143,6 +147,8 @@ public:
   Opnd newTemp(DataType type, unsigned elems, llvm::StringRef name = "");
   /// A flag register of `bits` bits.
   uint32_t newFlag(unsigned bits);
+  /// What virtual register `id` was declared with (size, alignment, pin).
+  const gen::VRegDesc &vregDesc(uint32_t id) const { return VRegs[id]; }
 
   //===--------------------------------------------------------------------===//
   // vISA operands (Operands.cpp, Variables.cpp)
@@ -236,6 +242,7 @@ private:
   mlir::Block *DeclBlock = nullptr;
   unsigned Simd = 16;
   uint32_t NextVReg = 0;
+  std::vector<gen::VRegDesc> VRegs; ///< by id
   unsigned Barriers = 0;
   int64_t R0VReg = -1, EotVReg = -1;
 

@@ -128,6 +128,8 @@ LogicalResult Lowering::declareVariables() {
           return input.emitError("input offset is not aligned to its type");
         decl.setAt(uint32_t(input.getOffset()));
         decl.setAlign(1);
+        VRegs[vreg].Pinned = int32_t(input.getOffset());
+        VRegs[vreg].Align = 1;
       }
   }
   return success();
@@ -213,13 +215,15 @@ FailureOr<Opnd> Lowering::stateValue(VarRef state, Operation *user) {
   if (known != StateValues.end())
     return Opnd::imm(known->second, DataType::UD);
   auto it = States.find(state.getAttr());
-  if (it == States.end()) {
-    if (state.isPredefined())
-      return user->emitError("visa-to-gen: pre-defined surface T")
-             << state.getPredefinedId() << " is not supported here";
+  if (it == States.end() && state.isPredefined()) {
+    // A pre-defined state variable (%bss, S31) movs writes: a dword of its
+    // own, declared at first use.
+    it = States.try_emplace(state.getAttr(), newVReg(gen::RegClass::GRF, 4, 4))
+             .first;
+  }
+  if (it == States.end())
     return user->emitError("visa-to-gen: unknown surface or sampler ")
            << state.getAttr();
-  }
   return Opnd::vreg(it->second, 0, DataType::UD).scalarSrc();
 }
 
