@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Runs utils/run-kernel on every corpus spec (test/Corpus/specs/*.json, and
-# the run-only specs test/Corpus/run-specs/*.json) for all
-# five platforms with IGC's binaries, two specs at a time, prints the lines
-# that are not PASS (all lines with -v), then one summary line:
+# the run-only specs test/Corpus/run-specs/*.json) for all five platforms
+# with IGC's binaries (or --finalizer's), two specs at a time, prints the
+# lines that are not PASS (all lines with -v), then one summary line:
 #   run-kernel: N PASS, N FAIL, N ERROR, N UNSUPPORTED
 # and exits non-zero if any line is FAIL or ERROR (or a spec is malformed),
 # unless --report-only is given. Each tool run is limited to --timeout seconds
 # (default 60; corpus kernels take well under a second).
 #
 #   utils/run-corpus-specs.sh [-v] [-j N] [--platforms LIST] [--build-dir DIR]
-#                             [--timeout S] [--report-only] [SPEC.json...]
+#                             [--finalizer F] [--timeout S] [--report-only]
+#                             [SPEC.json...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,10 +29,12 @@ while [ $# -gt 0 ]; do
     --platforms=*) extra+=(--platforms "${1#*=}") ;;
     --build-dir) extra+=(--build-dir "$2"); shift ;;
     --build-dir=*) extra+=(--build-dir "${1#*=}") ;;
+    --finalizer) extra+=(--finalizer "$2"); shift ;;
+    --finalizer=*) extra+=(--finalizer "${1#*=}") ;;
     --timeout) timeout="$2"; shift ;;
     --timeout=*) timeout="${1#*=}" ;;
     --report-only) report_only=1 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
     -*) echo "run-corpus-specs: unknown option $1" >&2; exit 2 ;;
     *) specs+=("$1") ;;
   esac

@@ -1,17 +1,28 @@
 //===- RegAllocPass.cpp - gen-regalloc: virtual to physical registers -----===//
 //
 // The pass that replaces every virtual register of a gen.func by a physical
-// location. This first allocator gives each virtual register a place of its
-// own (pinned ones where they are pinned, the others packed after them in
-// order of declaration, aligned as declared, never across a GRF boundary
-// when they fit in one) and fails when the file is full: correct for
-// kernels whose variables fit without sharing registers, and the baseline
-// the colouring allocator is measured against.
+// location, in rounds: build the allocator's tables (RegAllocModel), compute
+// liveness (Liveness), build the interference graph (Interference), colour
+// every class (GraphColoring). When some registers find no place they are
+// spilled (GRF registers to scratch, flag and address registers to GRF
+// homes: Spill.h) and the function is allocated again; the temporaries
+// spilling creates are never spilled, so each round leaves fewer registers
+// that can fail. When the registers that fail cannot be spilled, the
+// spillable registers they interfere with are spilled instead; only a
+// function whose pinned registers leave no room at all is an error.
+//
+// At the end RegAssignment rewrites the operands, copies whose two
+// registers were coalesced are deleted, and the function records
+// `spill_bytes` and `scratch_bytes`.
 //
 //===----------------------------------------------------------------------===//
 
+#include "GraphColoring.h"
+#include "Spill.h"
 #include "visa/CodeGen/Passes.h"
 #include "visa/CodeGen/RegAssignment.h"
+#include "mlir/IR/Builders.h"
+#include <cmath>
 
 namespace visa::gen {
 #define GEN_PASS_DEF_GENREGALLOC
@@ -20,83 +31,160 @@ namespace visa::gen {
 
 using namespace mlir;
 using namespace visa::gen;
+using namespace visa::gen::ra;
 
 namespace {
 
+/// Rounds after which allocation gives up (each round spills at least one
+/// register that can no longer fail, so this is a guard, not a limit
+/// kernels reach).
+constexpr unsigned MaxRounds = 24;
+
+uint32_t intAttr(FuncOp func, StringRef name) {
+  if (auto attr = func->getAttrOfType<IntegerAttr>(name))
+    return uint32_t(attr.getInt());
+  return 0;
+}
+
+
 struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
+  using GenRegAllocBase::GenRegAllocBase;
+
   void runOnOperation() override {
     FuncOp func = getOperation();
-    const Product &device = func.getDevice();
-    RegAssignment assignment;
-    uint32_t grfBytes = device.NumGRF * device.GRFBytes;
-    std::vector<bool> grfUsed(grfBytes, false);
-    // Flags: f0.0 .. f1.1 as four 16-bit subregisters; a0 as 16 words.
-    std::vector<bool> flagUsed(device.NumFlagRegs * 4, false);
-    std::vector<bool> addrUsed(device.NumAddrSubRegs * 2, false);
-    auto fits = [](std::vector<bool> &used, uint32_t at, uint32_t bytes) {
-      if (at + bytes > used.size())
-        return false;
-      for (uint32_t b = at; b < at + bytes; ++b)
-        if (used[b])
-          return false;
-      return true;
-    };
-    auto take = [](std::vector<bool> &used, uint32_t at, uint32_t bytes) {
-      for (uint32_t b = at; b < at + bytes; ++b)
-        used[b] = true;
-    };
-    SmallVector<VRegOp> decls;
-    for (Operation &op : func.getBody().front())
-      if (auto decl = dyn_cast<VRegOp>(op))
-        decls.push_back(decl);
-    // Pinned registers first: they may overlap each other (aliases).
-    for (VRegOp decl : decls)
-      if (decl.getAt()) {
-        uint32_t at = *decl.getAt();
-        assignment.set(decl.getId(), at);
-        std::vector<bool> &used =
-            *parseRegClass(decl.getRegClass()) == RegClass::GRF
-                ? grfUsed
-                : *parseRegClass(decl.getRegClass()) == RegClass::Flag ? flagUsed
-                                                                       : addrUsed;
-        if (at + decl.getBytes() > used.size()) {
-          decl.emitOpError("is pinned outside its register file");
-          return signalPassFailure();
-        }
-        take(used, at, decl.getBytes());
+    SpillState state;
+    uint32_t grf = func.getDevice().GRFBytes;
+    state.ScratchBase = (intAttr(func, "spill_mem_offset") + grf - 1) / grf * grf;
+    for (unsigned round = 0;; ++round) {
+      ++numRounds;
+      FailureOr<Model> built = Model::build(func, maxGrf);
+      if (failed(built))
+        return signalPassFailure();
+      Model &m = *built;
+      for (VReg &v : m.VRegs) {
+        v.Local = state.Temporaries.contains(v.Id);
+        if (v.Local || state.NoSpill.contains(v.Id))
+          v.Unspillable = true;
       }
-    for (VRegOp decl : decls) {
-      if (decl.getAt())
-        continue;
-      RegClass cls = *parseRegClass(decl.getRegClass());
-      std::vector<bool> &used = cls == RegClass::GRF    ? grfUsed
-                                : cls == RegClass::Flag ? flagUsed
-                                                        : addrUsed;
-      uint32_t bytes = decl.getBytes(), align = std::max<uint32_t>(decl.getAlign(), 1);
-      bool placed = false;
-      for (uint32_t at = 0; at + bytes <= used.size(); at += align) {
-        // Smaller than a GRF: never across a GRF boundary.
-        if (cls == RegClass::GRF && bytes <= device.GRFBytes &&
-            at / device.GRFBytes != (at + bytes - 1) / device.GRFBytes)
-          continue;
-        if (cls == RegClass::GRF && bytes > device.GRFBytes &&
-            at % device.GRFBytes)
-          continue;
-        if (fits(used, at, bytes)) {
-          take(used, at, bytes);
-          assignment.set(decl.getId(), at);
-          placed = true;
-          break;
-        }
+      m.refineWrites();
+      Liveness liveness(m);
+      InterferenceGraph graph(unsigned(m.VRegs.size()));
+      std::vector<CopyPair> copies;
+      buildInterference(m, liveness, graph, copies, noReuse);
+      std::vector<double> costs = spillCosts(m);
+      Coloring coloring = colorRegisters(m, graph, copies, costs);
+
+      bool complete = true;
+      for (auto &failed : coloring.Failed)
+        complete = complete && failed.empty();
+      if (complete) {
+        numCoalesced += coloring.Coalesced;
+        numSpilledToScratch += state.SpilledToScratch;
+        numSpilledToGrf += state.SpilledToGrf;
+        finish(m, coloring, state);
+        return;
       }
-      if (!placed) {
-        decl.emitOpError("does not fit: the ") << regClassName(cls)
-            << " file is full (this allocator does not share registers)";
+      if (round + 1 == MaxRounds) {
+        func.emitOpError("register allocation did not settle after ")
+            << MaxRounds << " rounds of spilling";
         return signalPassFailure();
       }
+      for (unsigned c = 0; c < NumRegClasses; ++c) {
+        FailureOr<std::vector<uint32_t>> spill =
+            chooseSpills(m, graph, costs, coloring.Failed[c], state);
+        if (failed(spill))
+          return signalPassFailure();
+        std::vector<uint32_t> pinned, others;
+        for (uint32_t r : *spill)
+          (m.VRegs[r].Pinned >= 0 ? pinned : others).push_back(r);
+        splitPinned(m, pinned, state);
+        if (others.empty())
+          continue;
+        if (RegClass(c) == RegClass::GRF) {
+          if (failed(spillToScratch(m, others, state)))
+            return signalPassFailure();
+        } else {
+          spillToGrf(m, others, state);
+        }
+      }
     }
+  }
+
+  /// The registers to spill for the registers of one class that found no
+  /// place: themselves, or for one that cannot be spilled, the cheapest
+  /// spillable registers it interferes with.
+  FailureOr<std::vector<uint32_t>>
+  chooseSpills(const Model &m, const InterferenceGraph &graph,
+               const std::vector<double> &costs,
+               llvm::ArrayRef<uint32_t> failed, const SpillState &state) {
+    std::vector<uint32_t> spill;
+    llvm::DenseSet<uint32_t> chosen;
+    auto take = [&](uint32_t r) {
+      if (chosen.insert(r).second)
+        spill.push_back(r);
+    };
+    for (uint32_t r : failed)
+      if (!std::isinf(costs[r]))
+        take(r);
+    for (uint32_t r : failed) {
+      if (!std::isinf(costs[r]))
+        continue;
+      std::vector<uint32_t> candidates;
+      for (uint32_t j : graph.neighbors(r))
+        if (!std::isinf(costs[j]) && !chosen.contains(j))
+          candidates.push_back(j);
+      if (candidates.empty() && spill.empty()) {
+        const VReg &v = m.VRegs[r];
+        auto origin = state.Origins.find(v.Id);
+        std::string what = describe(v);
+        Operation *at = v.Decl;
+        if (origin != state.Origins.end()) {
+          what = "the copy of " + origin->second.Of + " this instruction uses";
+          at = origin->second.At;
+        }
+        at->emitError("cannot allocate ")
+            << what << ": it needs " << v.Bytes << " bytes of the "
+            << regClassName(v.Class)
+            << " file where pinned and reserved registers and others that "
+               "cannot be spilled leave no room";
+        return failure();
+      }
+      llvm::sort(candidates, [&](uint32_t a, uint32_t b) {
+        return costs[a] < costs[b];
+      });
+      uint32_t freed = 0;
+      for (uint32_t j : candidates) {
+        if (freed >= 2 * m.VRegs[r].Bytes)
+          break;
+        take(j);
+        freed += m.VRegs[j].Bytes;
+      }
+    }
+    return spill;
+  }
+
+  void finish(const Model &m, const Coloring &coloring,
+              const SpillState &state) {
+    FuncOp func = m.Func;
+    RegAssignment assignment;
+    for (uint32_t r = 0; r < m.VRegs.size(); ++r)
+      assignment.set(m.VRegs[r].Id, uint32_t(coloring.Place[r]));
+    llvm::SmallVector<Operation *> selfCopies;
+    for (const Instr &instr : m.Instrs)
+      if (instr.CopyDst >= 0 &&
+          coloring.Place[instr.CopyDst] == coloring.Place[instr.CopySrc])
+        selfCopies.push_back(instr.Op);
     if (failed(assignment.apply(func)))
       return signalPassFailure();
+    for (Operation *op : selfCopies)
+      op->erase();
+    Builder b(func.getContext());
+    if (state.ScratchBytes)
+      func->setAttr("spill_bytes", b.getI32IntegerAttr(int32_t(state.ScratchBytes)));
+    uint32_t scratch = state.ScratchBytes ? state.ScratchBase + state.ScratchBytes
+                                          : intAttr(func, "spill_mem_offset");
+    if (scratch)
+      func->setAttr("scratch_bytes", b.getI32IntegerAttr(int32_t(scratch)));
   }
 };
 

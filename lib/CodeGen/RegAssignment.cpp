@@ -40,7 +40,9 @@ LogicalResult RegAssignment::apply(FuncOp func) const {
       uint32_t at;
       if (failed(place(op, ref, at)))
         return WalkResult::interrupt();
-      if (o.Mode == AddrMode::Indirect) {
+      if (o.K == Operand::Kind::Imm) {
+        o.Imm = at; // an address: the register's byte offset in the file
+      } else if (o.Mode == AddrMode::Indirect) {
         o.AddrSubReg = uint8_t(at / 2);
       } else {
         switch (classes.lookup(ref.Id)) {

@@ -145,9 +145,14 @@ struct Context {
 };
 
 struct FormatModel {
-  // With a data-type index: that index and one context per entry.
+  // With a data-type index: that index and one context per entry, learnt
+  // when an instruction first needs it (learning all 32 on Gen12 would cost
+  // every process tens of milliseconds).
   IndexModel DataType;
-  std::vector<Context> ByDataType;
+  std::vector<std::unique_ptr<Context>> ByDataType;
+  /// The compacted word the contexts are learnt from (the layout's
+  /// representative opcode).
+  uint64_t LearnBase = 0;
   // Without: a single context.
   Context Single;
 };
@@ -240,7 +245,7 @@ bool hasImmediate(Platform p, uint64_t c) {
   return false;
 }
 
-const FormatModel &getModel(Platform p, const Layout &layout) {
+FormatModel &getModel(Platform p, const Layout &layout) {
   static std::map<std::pair<unsigned, const Layout *>,
                   std::unique_ptr<FormatModel>>
       models;
@@ -261,13 +266,22 @@ const FormatModel &getModel(Platform p, const Layout &layout) {
   m.DataType = learnIndex(p, base, layout.DataType, ok);
   if (!ok)
     return m;
-  for (unsigned d = 0; d < layout.DataType.count(); ++d) {
-    uint64_t c = base | (uint64_t(d) << layout.DataType.Lo);
+  m.ByDataType.resize(layout.DataType.count());
+  m.LearnBase = base;
+  return m;
+}
+
+/// The context of data-type entry `d` of `m`, learnt on first use.
+const Context &dataTypeContext(Platform p, const Layout &layout,
+                               FormatModel &m, unsigned d) {
+  std::unique_ptr<Context> &slot = m.ByDataType[d];
+  if (!slot) {
+    uint64_t c = m.LearnBase | (uint64_t(d) << layout.DataType.Lo);
     bool imm = !layout.ImmIndices.empty() && hasImmediate(p, c);
-    m.ByDataType.push_back(learnContext(
+    slot = std::make_unique<Context>(learnContext(
         p, c, imm ? layout.ImmIndices : layout.Indices, {layout.DataType}));
   }
-  return m;
+  return *slot;
 }
 
 /// Decodes and re-encodes `bits`; false if they do not decode.
@@ -363,7 +377,7 @@ bool visa::gen::compactNative(Platform p, const NativeBits &native,
   const Layout *layout = getLayout(p, op);
   if (!layout)
     return false;
-  const FormatModel &m = getModel(p, *layout);
+  FormatModel &m = getModel(p, *layout);
   uint64_t base = (uint64_t(1) << CompactCtrlBit) | opBits;
   // An expansion equal to the native bits is preferred; failing that, one
   // that differs only in bits the instruction does not use. Finding those
@@ -396,21 +410,24 @@ bool visa::gen::compactNative(Platform p, const NativeBits &native,
   auto withDataType = [&](unsigned d) {
     return base | (uint64_t(d) << layout->DataType.Lo);
   };
+  auto context = [&](unsigned d) -> const Context & {
+    return dataTypeContext(p, *layout, m, d);
+  };
   int exactType = pickEntry(m.DataType, n, nullptr);
   if (exactType >= 0 &&
-      tryContext(m.ByDataType[exactType], withDataType(exactType), true))
+      tryContext(context(exactType), withDataType(exactType), true))
     return true;
   for (unsigned e = 0; e < m.ByDataType.size(); ++e)
-    if (int(e) != exactType && tryContext(m.ByDataType[e], withDataType(e), true))
+    if (int(e) != exactType && tryContext(context(e), withDataType(e), true))
       return true;
   // The data-type entry is usually found directly; when the bits it shares
   // with other tables get in the way (Gen12), every entry is tried in turn.
   used = &usedBitsCached(p, n);
   int d = pickEntry(m.DataType, n, used);
-  if (d >= 0 && tryContext(m.ByDataType[d], withDataType(d), false))
+  if (d >= 0 && tryContext(context(d), withDataType(d), false))
     return true;
   for (unsigned e = 0; e < m.ByDataType.size(); ++e)
-    if (tryContext(m.ByDataType[e], withDataType(e), false))
+    if (tryContext(context(e), withDataType(e), false))
       return true;
   return false;
 }

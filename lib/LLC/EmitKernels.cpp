@@ -64,6 +64,7 @@ LogicalResult llc::emitKernels(ModuleOp genModule,
     info.SpillBytes = intAttr(func, "spill_bytes");
     info.ScratchBytes = intAttr(func, "scratch_bytes");
     info.SlmBytes = intAttr(func, "slm_bytes");
+    info.SlmDeclared = func->hasAttr("slm_bytes");
     info.BarrierCount = intAttr(func, "barriers");
     info.Instructions = unsigned(insts.size());
     info.HasStackCalls = !linked.Functions.empty();

@@ -1,16 +1,15 @@
 //===- Outputs.cpp - What visa-llc writes ---------------------------------===//
 //
 // See Outputs.h. bin and asm take one kernel on one product; gen-mlir
-// prints every product's module; json describes every kernel on every
-// product.
+// prints every product's module; isa, zebin and json have their own files
+// (OutputIsa.cpp, OutputZebin.cpp, OutputJson.cpp).
 //
 //===----------------------------------------------------------------------===//
 
-#include "visa/LLC/Outputs.h"
-#include "visa/LLC/Pipeline.h"
+#include "OutputWriters.h"
 #include "visa/Gen/GenAsmPrinter.h"
 #include "visa/Gen/GenDecoder.h"
-#include "llvm/Support/JSON.h"
+#include "visa/Object/Object.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace mlir;
@@ -22,21 +21,66 @@ bool llc::isBinaryOutput(EmitKind kind) {
          kind == EmitKind::Zebin;
 }
 
-static LogicalResult error(const Twine &message) {
+LogicalResult llc::outputError(const Twine &message) {
   llvm::WithColor::error(llvm::errs(), "visa-llc") << message << "\n";
   return failure();
 }
 
-/// The one kernel `request` asks for, compiled for its one product.
-static LogicalResult selectKernel(OutputRequest &request, CompiledKernel &out) {
-  if (request.Products.size() != 1)
-    return error("this output holds one platform; give one -platform or use "
-                 "--emit=isa");
+LogicalResult llc::checkOutputRequest(const OutputRequest &request,
+                                     size_t numProducts) {
+  switch (request.Kind) {
+  case EmitKind::Bin:
+  case EmitKind::Asm:
+  case EmitKind::Zebin:
+    if (numProducts != 1)
+      return outputError("--emit=" + emitKindName(request.Kind) +
+                         " writes one platform's code; give one -platform "
+                         "(or use --emit=isa for several)");
+    if (request.Kind == EmitKind::Zebin && request.ZebinPath.empty())
+      return outputError("--emit=zebin needs ocloc's zebin of the program "
+                         "(--zebin=FILE)");
+    return success();
+  case EmitKind::Isa:
+    if (numProducts > MaxGenBinaries)
+      return outputError("a .isa kernel holds at most " +
+                         Twine(MaxGenBinaries) +
+                         " Gen binaries (gen_binary_info); " +
+                         Twine(numProducts) + " platforms were given");
+    return success();
+  case EmitKind::Mlir:
+  case EmitKind::GenMlir:
+  case EmitKind::Json:
+    return success();
+  }
+  return success();
+}
+
+llvm::StringRef llc::emitKindName(EmitKind kind) {
+  switch (kind) {
+  case EmitKind::Bin:
+    return "bin";
+  case EmitKind::Asm:
+    return "asm";
+  case EmitKind::Mlir:
+    return "mlir";
+  case EmitKind::GenMlir:
+    return "gen-mlir";
+  case EmitKind::Isa:
+    return "isa";
+  case EmitKind::Zebin:
+    return "zebin";
+  case EmitKind::Json:
+    return "json";
+  }
+  return "?";
+}
+
+LogicalResult llc::selectKernel(OutputRequest &request, CompiledKernel &out) {
   std::vector<CompiledKernel> kernels;
   if (failed(emitKernels(*request.Products.front().Module, kernels)))
     return failure();
   if (kernels.empty())
-    return error("the program has no kernel");
+    return outputError("the program has no kernel");
   for (CompiledKernel &k : kernels)
     if (request.KernelName.empty() ? kernels.size() == 1
                                    : k.Info.Name == request.KernelName) {
@@ -44,41 +88,14 @@ static LogicalResult selectKernel(OutputRequest &request, CompiledKernel &out) {
       return success();
     }
   if (request.KernelName.empty())
-    return error("the program has several kernels; choose one with --kernel");
-  return error("no kernel named '" + request.KernelName + "'");
-}
-
-static LogicalResult writeJson(OutputRequest &request, llvm::raw_ostream &os) {
-  llvm::json::Array kernels;
-  for (ProductOutput &p : request.Products) {
-    std::vector<CompiledKernel> compiled;
-    if (failed(emitKernels(*p.Module, compiled)))
-      return failure();
-    for (const CompiledKernel &k : compiled) {
-      const KernelInfo &i = k.Info;
-      kernels.push_back(llvm::json::Object{
-          {"kernel", i.Name},
-          {"platform", i.Product->Name},
-          {"simd", i.SimdSize},
-          {"instructions", i.Instructions},
-          {"code_bytes", uint64_t(k.Code.size())},
-          {"grf_count", i.GrfCount},
-          {"grfs_used", i.GrfsUsed},
-          {"spill_bytes", i.SpillBytes},
-          {"scratch_bytes", i.ScratchBytes},
-          {"slm_bytes", i.SlmBytes},
-          {"barriers", i.BarrierCount},
-          {"has_stack_calls", i.HasStackCalls},
-      });
-    }
-  }
-  os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
-                                   {"kernels", std::move(kernels)}}))
-     << "\n";
-  return success();
+    return outputError("the program has several kernels; choose one with "
+                       "--kernel");
+  return outputError("no kernel named '" + request.KernelName + "'");
 }
 
 LogicalResult llc::writeOutput(OutputRequest &request, llvm::raw_ostream &os) {
+  if (failed(checkOutputRequest(request, request.Products.size())))
+    return failure();
   switch (request.Kind) {
   case EmitKind::Mlir:
     request.Program.print(os);
@@ -104,8 +121,8 @@ LogicalResult llc::writeOutput(OutputRequest &request, llvm::raw_ostream &os) {
     std::vector<gen::Inst> insts;
     if (llvm::Error err =
             gen::decodeKernel(k.Info.Product->Gen, k.Code, insts)) {
-      return error("cannot decode what was emitted: " +
-                   llvm::toString(std::move(err)));
+      return outputError("cannot decode what was emitted: " +
+                         llvm::toString(std::move(err)));
     }
     gen::printKernel(k.Info.Product->Gen, insts, {}, os);
     return success();
@@ -113,9 +130,9 @@ LogicalResult llc::writeOutput(OutputRequest &request, llvm::raw_ostream &os) {
   case EmitKind::Json:
     return writeJson(request, os);
   case EmitKind::Isa:
-    return error("--emit=isa is not implemented yet");
+    return writeIsa(request, os);
   case EmitKind::Zebin:
-    return error("--emit=zebin is not implemented yet");
+    return writeZebin(request, os);
   }
   return failure();
 }

@@ -41,7 +41,14 @@ OwningOpRef<ModuleOp> llc::lowerToGen(ModuleOp program,
       OpPassManager &funcPM = pm.nest<gen::FuncOp>();
       funcPM.addPass(gen::createGenLegalize());
       if (options.StopAfter != "gen-legalize") {
-        funcPM.addPass(gen::createGenRegAlloc());
+        std::unique_ptr<Pass> regalloc = gen::createGenRegAlloc();
+        if (failed(regalloc->initializeOptions(
+                options.RegAllocOptions, [](const Twine &message) {
+                  llvm::errs() << "error: --gen-regalloc: " << message << "\n";
+                  return failure();
+                })))
+          return nullptr;
+        funcPM.addPass(std::move(regalloc));
         if (options.StopAfter != "gen-regalloc")
           funcPM.addPass(gen::createGenSoftwareScoreboard());
       }

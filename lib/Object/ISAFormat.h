@@ -58,7 +58,7 @@ constexpr unsigned kGenBinaryInfoBytes = 9;     // gen_binary_info
 constexpr unsigned kMinKernelInfoBytes = 2 + 12 + 2 + 2 + 1;
 constexpr unsigned kMinFunctionInfoBytes = 1 + 2 + 8 + 2 + 2;
 constexpr unsigned kMinFileVarBytes = 1 + 2 + 1 + 2 + 1;
-constexpr unsigned kMaxGenBinaries = 4;
+constexpr unsigned kMaxGenBinaries = MaxGenBinaries;
 
 } // namespace isa
 } // namespace visa

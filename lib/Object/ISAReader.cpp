@@ -284,6 +284,7 @@ void RoutineReader::readFields(unsigned first, unsigned count,
 
 void RoutineReader::readInstruction(Instruction &inst) {
   uint64_t at = cur.offset();
+  inst.pos.offset = at;
   uint8_t opcode = cur.u8("opcode");
   int subOpcode = -1;
   if (cur.ok() && hasSubOpcode(opcode))
@@ -310,6 +311,7 @@ void RoutineReader::readInstruction(Instruction &inst) {
 }
 
 Error RoutineReader::read(Routine &routine, uint32_t inputOffset) {
+  routine.pos.offset = cur.offset();
   uint32_t stringCount = cur.u32("string_count");
   if (cur.fits(stringCount, 1, "string")) {
     routine.strings.resize(stringCount);

@@ -347,7 +347,7 @@ Error writeHeader(ByteSink &out, const Object &obj,
     if (Error err = writeRelocs(out, kernel.functionRelocs))
       return err;
     if (kernel.genBinaries.size() > isa::kMaxGenBinaries)
-      return writeError("more than 4 Gen binaries in kernel " + kernel.name);
+      return writeError("more than " + Twine(isa::kMaxGenBinaries) + " Gen binaries in kernel " + kernel.name);
     out.u8(uint8_t(kernel.genBinaries.size()));
     uint64_t genOffset = offset + size;
     for (const GenBinary &gen : kernel.genBinaries) {

@@ -250,6 +250,17 @@ private:
   /// The `.function` whose `name:` line comes next.
   std::string pendingFunctionLabel;
 
+  /// Gives the instructions the current line added its line and `column`.
+  void stampPositions(size_t column) {
+    if (!r)
+      return;
+    for (auto it = r->instructions.rbegin();
+         it != r->instructions.rend() && !it->pos.isText(); ++it) {
+      it->pos.line = lineNo;
+      it->pos.column = unsigned(column) + 1;
+    }
+  }
+
   Error fail(size_t column, const Twine &msg) {
     return ReadError::atLine(lineNo, unsigned(column) + 1, msg);
   }
@@ -374,6 +385,8 @@ Error Parser::startRoutine(bool isKernel, StringRef name, size_t column) {
   entry->name = name.str();
   r = &entry->body;
   r->isKernel = isKernel;
+  r->pos.line = lineNo;
+  r->pos.column = unsigned(column) + 1;
   r->strings.clear();
   r->nameIndex = addString(name);
   symbols.clear();
@@ -1729,8 +1742,10 @@ Expected<Object> Parser::run() {
                           c.rest().starts_with(".global_function");
       if (routineStart && !scopeStarts.empty())
         return ReadError::atLine(scopeLines.back(), 1, "unclosed scope");
+      size_t directiveCol = c.pos;
       if (Error e = parseDirective(c))
         return std::move(e);
+      stampPositions(directiveCol);
       if (routineStart && r)
         prescanFunctions(ArrayRef<StringRef>(lines.data(), lines.size()), i + 1);
       continue;
@@ -1757,14 +1772,17 @@ Expected<Object> Parser::run() {
           op.intValue = l;
           inst.operands.push_back(op);
           r->instructions.push_back(std::move(inst));
+          stampPositions(c.pos);
           continue;
         }
       }
     }
     if (r->instructions.size() >= (1u << 24))
       return fail(c.pos, "too many instructions");
+    size_t instCol = c.pos;
     if (Error e = parseInstruction(c))
       return std::move(e);
+    stampPositions(instCol);
   }
   if (!r && obj.kernels.empty() && obj.functions.empty())
     return ReadError::atLine(lineNo ? lineNo : 1, 1, "no .kernel in the input");

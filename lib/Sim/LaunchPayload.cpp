@@ -16,6 +16,7 @@
 #include <cstring>
 
 using namespace llvm;
+using namespace visa;
 using namespace visa::sim;
 using namespace visa::sim::launchutil;
 

@@ -17,6 +17,7 @@
 
 namespace visa::test {
 void registerTestAccessorsPass();
+void registerTestRegAllocAnalysisPass();
 } // namespace visa::test
 
 int main(int argc, char **argv) {
@@ -27,6 +28,7 @@ int main(int argc, char **argv) {
   visa::gen::registerCodeGenPasses();
   // Passes that exist for the lit tests (test/lib).
   visa::test::registerTestAccessorsPass();
+  visa::test::registerTestRegAllocAnalysisPass();
   mlir::DialectRegistry registry;
   registry.insert<visa::VISADialect, visa::gen::GenDialect,
                   mlir::func::FuncDialect>();

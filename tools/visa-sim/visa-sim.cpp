@@ -29,7 +29,7 @@
 #include "visa/Sim/Launch.h"
 #include "visa/Sim/RawLaunch.h"
 #include "visa/Sim/Simulator.h"
-#include "visa/Sim/ZeBinary.h"
+#include "visa/ZeBin/ZeBinary.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"

@@ -25,10 +25,34 @@ def GenLegalize : Pass<"gen-legalize", "::visa::gen::FuncOp"> {
 def GenRegAlloc : Pass<"gen-regalloc", "::visa::gen::FuncOp"> {
   let summary = "Assign GRF, flag and address registers; spill to scratch";
   let description = [{
-    Replaces every virtual register by a physical location. Pinned
-    registers keep their place (kernel inputs, r0, the EOT source). The
-    function's `spill_bytes` attribute reports the scratch space used.
+    Replaces every virtual register by a physical location: liveness that
+    follows SIMD divergence, an interference graph, Chaitin-Briggs colouring
+    with Runeson-Nystrom's test for registers of any size and alignment,
+    sub-GRF packing and conservative copy coalescing. Pinned registers keep
+    their place (kernel inputs, r0, the EOT source). GRF registers that find
+    no place go to scratch through the scratch block messages, flag and
+    address registers to GRF homes; then the function is allocated again.
+    The function's `spill_bytes` attribute reports the spill space and
+    `scratch_bytes` what the thread needs in all (from `spill_mem_offset`,
+    the kernel's own scratch use, on).
   }];
+  let options = [
+    Option<"maxGrf", "max-grf", "unsigned", /*default=*/"0",
+           "Allocate only the first N GRFs (0: all); pinned registers may "
+           "lie beyond. For testing spills on small kernels.">,
+    Option<"noReuse", "no-reuse", "bool", /*default=*/"false",
+           "Give every register bytes of its own (every pair interferes; "
+           "spill temporaries excepted): to tell allocation bugs from "
+           "others.">,
+  ];
+  let statistics = [
+    Statistic<"numRounds", "rounds", "Allocation rounds">,
+    Statistic<"numSpilledToScratch", "spilled-to-scratch",
+              "GRF registers spilled to scratch">,
+    Statistic<"numSpilledToGrf", "spilled-to-grf",
+              "Flag and address registers spilled to GRF homes">,
+    Statistic<"numCoalesced", "coalesced", "Copies coalesced away">,
+  ];
 }
 
 def GenSoftwareScoreboard : Pass<"gen-swsb", "::visa::gen::FuncOp"> {

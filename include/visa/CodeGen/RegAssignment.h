@@ -3,8 +3,9 @@
 // An allocator's result: for each virtual register id, its byte offset in
 // its register file (GRF bytes, flag bytes f0.0 = 0 .. f1.1 = 6, address
 // bytes a0.0 = 0 .. a0.15 = 30). apply() rewrites every operand, predicate
-// flag and indirect address of a function to those places and records each
-// placement in its gen.vreg (`at`).
+// flag and indirect address of a function to those places (an immediate
+// naming a register, `&v7+16`, becomes its GRF byte address) and records
+// each placement in its gen.vreg (`at`).
 //
 //===----------------------------------------------------------------------===//
 

@@ -21,6 +21,9 @@ namespace visa::llc {
 
 enum class EmitKind { Bin, Asm, Mlir, GenMlir, Isa, Zebin, Json };
 
+/// The --emit spelling of `kind`.
+llvm::StringRef emitKindName(EmitKind kind);
+
 /// Whether `kind` is written as bytes rather than text.
 bool isBinaryOutput(EmitKind kind);
 
@@ -42,6 +45,12 @@ struct OutputRequest {
   std::string InputName;
   std::vector<ProductOutput> Products;
 };
+
+/// Whether the output `request` asks for can hold `numProducts` products
+/// and has what it needs (--zebin), checked before compiling; reports the
+/// problem and fails if not.
+llvm::LogicalResult checkOutputRequest(const OutputRequest &request,
+                                       size_t numProducts);
 
 /// Writes the requested output; reports errors and fails.
 llvm::LogicalResult writeOutput(OutputRequest &request, llvm::raw_ostream &os);

@@ -11,6 +11,7 @@
 #define VISA_LLC_PIPELINE_H
 
 #include "visa/Gen/GenPlatform.h"
+#include "visa/ZeBin/ZeBinaryPatch.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Pass/PassManager.h"
@@ -37,6 +38,9 @@ struct PipelineOptions {
   std::string StopAfter;
   /// A textual pipeline on gen.func to run instead of the default passes.
   std::string PassPipeline;
+  /// Options of the default pipeline's gen-regalloc, as visa-opt spells
+  /// them (`max-grf=40`).
+  std::string RegAllocOptions;
   /// Applied to the pass manager before it runs (MLIR's command-line
   /// options: --mlir-print-ir-after-all, --mlir-timing, ...).
   std::function<llvm::LogicalResult(mlir::PassManager &)> Configure;
@@ -60,6 +64,9 @@ struct KernelInfo {
   /// Scratch space per thread: spills plus the stack of stack calls.
   unsigned ScratchBytes = 0;
   unsigned SlmBytes = 0;
+  /// Whether the vISA kernel declares its SLM size (SLMSize); if not, the
+  /// front end's figure stands (the zebin's slm_size).
+  bool SlmDeclared = false;
   unsigned BarrierCount = 0;
   unsigned Instructions = 0;
   bool HasStackCalls = false;
@@ -70,6 +77,9 @@ struct KernelInfo {
 struct CompiledKernel {
   KernelInfo Info;
   std::vector<uint8_t> Code;
+  /// Immediates of Code the runtime fills with addresses of program-scope
+  /// data (the zebin's code relocations).
+  std::vector<ZeCodeRelocation> Relocations;
 };
 
 /// Emits every kernel of a fully lowered gen module.

@@ -112,14 +112,28 @@ struct Operand {
   const FieldDesc &desc() const { return fieldTable()[field]; }
 };
 
+/// Where a routine or an instruction was read, for diagnostics. Not part of
+/// the object: writers ignore it.
+struct SourcePos {
+  uint32_t line = 0;   ///< 1-based line in .visaasm text (0: not text)
+  uint32_t column = 0; ///< 1-based column
+  /// Byte offset in a binary .isa (of the opcode; of a routine's object).
+  uint64_t offset = UINT64_MAX;
+
+  bool isText() const { return line != 0; }
+  bool isBinary() const { return offset != UINT64_MAX; }
+};
+
 struct Instruction {
   const InstrDesc *desc = nullptr;
   std::vector<Operand> operands;
+  SourcePos pos;
 };
 
 /// A kernel or function object (kernel_data / function_data).
 struct Routine {
   bool isKernel = true;
+  SourcePos pos; ///< the .kernel/.function line, or the object's offset
   std::vector<std::string> strings; ///< the string pool; strings[0] is ""
   uint32_t nameIndex = 0;
   std::vector<GeneralVar> variables;
@@ -147,6 +161,9 @@ struct RelocEntry {
   uint16_t resolvedIndex = 0;
 };
 
+/// How many gen_binary_info entries a kernel_info can hold.
+constexpr unsigned MaxGenBinaries = 4;
+
 /// gen_binary_info and the bytes it points at.
 struct GenBinary {
   uint8_t platform = 0; ///< 3 BDW, 5 SKL, 6 BXT, 10 ICLLP, 12 TGLLP
@@ -159,7 +176,7 @@ struct RoutineEntry {
   uint8_t linkage = 0;       ///< functions only
   std::vector<RelocEntry> variableRelocs;
   std::vector<RelocEntry> functionRelocs;
-  std::vector<GenBinary> genBinaries; ///< kernels only, at most 4
+  std::vector<GenBinary> genBinaries; ///< kernels only, at most MaxGenBinaries
   Routine body;
 };
 

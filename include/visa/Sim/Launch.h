@@ -25,7 +25,7 @@
 #include "visa/Gen/GenPlatform.h"
 #include "visa/Sim/SimMemory.h"
 #include "visa/Sim/Simulator.h"
-#include "visa/Sim/ZeBinary.h"
+#include "visa/ZeBin/ZeBinary.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"

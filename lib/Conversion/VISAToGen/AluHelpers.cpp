@@ -30,55 +30,86 @@ LogicalResult AluOperands::collect(Lowering &L, Operation *op,
 void AluOperands::setDst(InstData &d) const {
   Lowering::setDst(d, Dst);
   d.I.Saturate = Saturate;
+  // Writes to the control and timer registers switch threads, as IGC
+  // writes them (`or (1) cr0.0 ... {Switch}`): the new mode applies to the
+  // instructions after.
+  if (Dst.O.K == gen::Operand::Kind::Reg && Dst.O.File == gen::RegFile::ARF) {
+    gen::ArfKind kind = gen::arfKindOf(Dst.O.RegNum);
+    if (kind == gen::ArfKind::Control || kind == gen::ArfKind::Timestamp)
+      d.I.Thread = gen::ThreadCtrl::Switch;
+  }
 }
 
-/// Whether `t` is a 32-bit integer type.
-static bool isDword(DataType t) { return t == DataType::D || t == DataType::UD; }
+Opnd togen::plainSource(Lowering &L, const ExecInfo &exec, const Opnd &s) {
+  if (s.isImm() || (!s.O.Negate && !s.O.Abs))
+    return s;
+  Opnd t = L.newTemp(s.type(), exec.Size, "plain");
+  L.mov(exec, t, s);
+  return t.packedSrc(exec.Size);
+}
 
-LogicalResult togen::lowerMul(Lowering &L, Operation *op) {
-  auto mul = cast<MULOp>(op);
-  AluOperands a;
-  if (failed(a.collect(L, op, mul.getDst(), {mul.getSrc0(), mul.getSrc1()})))
-    return failure();
-  InstData d = L.inst(Opcode::Mul, mul.getExecSize());
-  if (failed(L.predicate(d, mul.getPred(), op)))
-    return failure();
-  Opnd &s0 = a.Srcs[0], &s1 = a.Srcs[1];
-  bool dwordProduct = isDword(s0.type()) && isDword(s1.type()) &&
-                      isDword(a.Dst.type()) && !a.Saturate;
-  if (!dwordProduct || L.device().HasIntegerDwordMul) {
-    a.setDst(d);
-    Lowering::addSrc(d, s0);
-    Lowering::addSrc(d, s1);
-    L.emit(d);
-    return success();
+Opnd togen::channelSlice(const Opnd &o, unsigned first, unsigned count) {
+  if (o.isImm() || o.isNull())
+    return o;
+  Opnd r = o;
+  gen::Region &g = r.O.Rgn;
+  bool isDst = g.VStride < 0 && g.Width < 0;
+  unsigned size = o.typeSize();
+  if (isDst) {
+    unsigned bytes = first * unsigned(g.HStride) * size;
+    if (o.O.Mode == gen::AddrMode::Indirect)
+      r.O.AddrImm = int16_t(r.O.AddrImm + bytes);
+    else
+      r = r.plusBytes(int(bytes));
+    return r;
   }
-  // The low 32 bits of a DWord product without a DWord multiplier:
-  //   mul  acc0:d  src0:d  src1.lo:uw     (src0 * low half of src1)
-  //   mach dst:d   src0:d  src1:d         (adds src0 * high half << 16)
-  // An immediate src1 must be a word for the first step: swap so that an
-  // immediate is src1, and its low word is what the mul reads.
-  if (s0.isImm())
-    std::swap(s0, s1);
-  Opnd low = s1.isImm() ? Opnd::imm(s1.O.Imm & 0xFFFF, DataType::UW)
-                        : s1.as(DataType::UW);
-  if (!s1.isImm() && s1.O.Rgn.HStride > 0) {
-    // Every other word: the low halves of the dwords.
-    low.O.Rgn.VStride = int8_t(s1.O.Rgn.VStride * 2);
-    low.O.Rgn.HStride = int8_t(s1.O.Rgn.HStride * 2);
+  if (g.VStride < 0) {
+    // VxH: one address register per row of `Width` elements.
+    unsigned rows = first / unsigned(g.Width);
+    if (r.Ref.isVirtual())
+      r.Ref.Offset += 2 * rows;
+    else
+      r.O.AddrSubReg = uint8_t(r.O.AddrSubReg + rows);
+    return r;
   }
-  Opnd acc = Opnd::arf(gen::ArfKind::Accumulator, 0, 0, a.Dst.type());
-  acc.O.Rgn = {-1, -1, 1};
-  InstData first = d;
-  Lowering::setDst(first, acc);
-  Lowering::addSrc(first, s0);
-  Lowering::addSrc(first, low);
-  L.emit(first);
-  InstData second = d;
-  second.I.Op = Opcode::Mach;
-  a.setDst(second);
-  Lowering::addSrc(second, s0);
-  Lowering::addSrc(second, s1);
-  L.emit(second);
-  return success();
+  unsigned width = unsigned(g.Width);
+  unsigned elems;
+  if (width > count) {
+    // Rows wider than the group: the group is part of one row.
+    elems = (first / width) * unsigned(g.VStride) +
+            (first % width) * unsigned(g.HStride);
+    g.Width = int8_t(count);
+    g.VStride = int8_t(count * unsigned(g.HStride));
+  } else {
+    elems = (first / width) * unsigned(g.VStride);
+  }
+  if (g.VStride == 0 && g.HStride == 0)
+    elems = 0; // a scalar
+  unsigned bytes = elems * size;
+  if (o.O.Mode == gen::AddrMode::Indirect)
+    r.O.AddrImm = int16_t(r.O.AddrImm + bytes);
+  else
+    r = r.plusBytes(int(bytes));
+  return r;
+}
+
+void togen::forEachChannelGroup(unsigned execSize, unsigned group,
+                                llvm::function_ref<void(unsigned, unsigned)> body) {
+  unsigned count = std::min(execSize, group);
+  for (unsigned first = 0; first < execSize; first += count)
+    body(first, count);
+}
+
+InstData togen::groupInst(Lowering &L, Opcode op, const ExecInfo &exec,
+                          unsigned first, unsigned count) {
+  return L.inst(op, count, exec.channelOffset() + first, exec.NoMask);
+}
+
+DataType togen::intType(unsigned bytes, bool isSigned) {
+  switch (bytes) {
+  case 1: return isSigned ? DataType::B : DataType::UB;
+  case 2: return isSigned ? DataType::W : DataType::UW;
+  case 8: return isSigned ? DataType::Q : DataType::UQ;
+  default: return isSigned ? DataType::D : DataType::UD;
+  }
 }

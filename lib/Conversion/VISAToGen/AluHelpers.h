@@ -2,8 +2,9 @@
 //
 // Private to lib/Conversion/VISAToGen: converting an instruction's
 // destination and sources at once, the handler of every instruction that
-// is one Gen instruction with the same operands (lowerSimple), and the
-// handlers that need sequences on some products.
+// is one Gen instruction with the same operands (lowerSimple), operands of
+// a group of channels for sequences that run a register of channels at a
+// time, and type predicates.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +28,10 @@ struct AluOperands {
   /// Sets `d`'s destination and saturation.
   void setDst(InstData &d) const;
 };
+
+/// `s` without source modifiers: a register source with -, (abs) or ~ is
+/// copied, modifier applied, into a temporary of its type (packed).
+Opnd plainSource(Lowering &L, const ExecInfo &exec, const Opnd &s);
 
 /// One Gen instruction `GenOp` with the vISA instruction's operands in order.
 template <typename OpT, Opcode GenOp, unsigned NumSrcs>
@@ -53,8 +58,52 @@ llvm::LogicalResult lowerSimple(Lowering &L, mlir::Operation *op) {
   return mlir::success();
 }
 
-/// mul, with the DWord multiply expanded where the product lacks it.
-llvm::LogicalResult lowerMul(Lowering &L, mlir::Operation *op);
+/// mov of a predicate into a general variable (Predicates.cpp).
+llvm::LogicalResult lowerMovFromPredicate(Lowering &L, MOVOp mov);
+
+//===----------------------------------------------------------------------===//
+// Sequences over groups of channels
+//===----------------------------------------------------------------------===//
+
+/// The part of operand `o` of an instruction that channels [first, first +
+/// count) use: a register operand moves past the elements of the channels
+/// before `first` and its region narrows to `count` channels; immediates,
+/// null and scalar sources stay as they are. `first` is a multiple of
+/// `count`, and of the region's width when that is smaller.
+Opnd channelSlice(const Opnd &o, unsigned first, unsigned count);
+
+/// Calls `body(first, count)` for consecutive groups of at most `group`
+/// channels of an `execSize`-wide instruction. Sequences through the
+/// accumulator or the math-macro registers, which hold one register of
+/// channels, run a group at a time: a later group must not overwrite what
+/// an earlier one still reads.
+void forEachChannelGroup(unsigned execSize, unsigned group,
+                         llvm::function_ref<void(unsigned, unsigned)> body);
+
+/// The execution controls of channels [first, first + count) of `exec`.
+InstData groupInst(Lowering &L, Opcode op, const ExecInfo &exec,
+                   unsigned first, unsigned count);
+
+/// Channels of a 32-bit type one register holds: the width of a DWord
+/// accumulator or math-macro sequence.
+inline unsigned dwordChannelsPerRegister(const Lowering &L) {
+  return L.grfBytes() / 4;
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+inline bool isFloat(DataType t) {
+  return t == DataType::F || t == DataType::HF || t == DataType::DF ||
+         t == DataType::VF;
+}
+inline bool isSigned(DataType t) {
+  return t == DataType::B || t == DataType::W || t == DataType::D ||
+         t == DataType::Q || t == DataType::V;
+}
+/// The integer type of `bytes` bytes and the given signedness.
+DataType intType(unsigned bytes, bool isSigned);
 
 } // namespace visa::togen
 

@@ -377,6 +377,10 @@ LogicalResult Lowering::run() {
   if (std::optional<int64_t> slm = routineIntAttr(Routine, "SLMSize"))
     Func->setAttr("slm_bytes",
                   IntegerAttr::get(IntegerType::get(ctx, 32), *slm * 1024));
+  // Scratch the kernel uses itself (private memory); spills go after it.
+  if (std::optional<int64_t> offset = routineIntAttr(Routine, "SpillMemOffset"))
+    Func->setAttr("spill_mem_offset",
+                  IntegerAttr::get(IntegerType::get(ctx, 32), *offset));
   Symbols = nullptr;
   return success();
 }

@@ -99,6 +99,10 @@ private:
 
 void addAluLowerings(LoweringTable &table);
 void addMoveLowerings(LoweringTable &table);
+void addMathLowerings(LoweringTable &table);
+void addIntArithLowerings(LoweringTable &table);
+void addAddressLowerings(LoweringTable &table);
+void addPredicateLowerings(LoweringTable &table);
 void addMessageLowerings(LoweringTable &table);
 void addControlFlowLowerings(LoweringTable &table);
 void addCallLowerings(LoweringTable &table);

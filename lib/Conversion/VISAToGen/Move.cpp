@@ -1,6 +1,8 @@
 //===- Move.cpp - vISA moves, selects and compares ------------------------===//
 //
-//   mov      Gen mov; a predicate source is `(P) sel dst 1 0`
+//   mov      Gen mov (conversions and saturation as the hardware does
+//            them: vISA's conversion rules are Gen's); a predicate source
+//            is copied as an integer (Predicates.cpp)
 //   sel      Gen sel under the predicate
 //   movs     the state variable's dword (and, for an immediate, the value
 //            later messages of the same block use directly)
@@ -21,26 +23,9 @@ namespace {
 
 LogicalResult lowerMov(Lowering &L, Operation *op) {
   auto mov = cast<MOVOp>(op);
-  VecOperand src = mov.getSrc0();
-  if (src.getClass() != OperandClass::Predicate)
-    return lowerSimple<MOVOp, Opcode::Mov, 1>(L, op);
-  AluOperands a;
-  if (failed(a.collect(L, op, mov.getDst(), {})))
-    return failure();
-  InstData d = L.inst(Opcode::Sel, mov.getExecSize());
-  FailureOr<gen::VirtualRef> f = L.flag(src.getVar(), op);
-  if (failed(f))
-    return failure();
-  d.Flag = *f;
-  d.I.Pred = gen::PredCtrl::Normal;
-  a.setDst(d);
-  DataType t = a.Dst.type();
-  if (t == DataType::F || t == DataType::HF || t == DataType::DF)
-    return op->emitError("visa-to-gen: mov of a predicate into a float");
-  Lowering::addSrc(d, Opnd::imm(1, gen::getTypeSize(t) > 2 ? DataType::UD : DataType::UW));
-  Lowering::addSrc(d, Opnd::imm(0, gen::getTypeSize(t) > 2 ? DataType::UD : DataType::UW));
-  L.emit(d);
-  return success();
+  if (mov.getSrc0().getClass() == OperandClass::Predicate)
+    return lowerMovFromPredicate(L, mov);
+  return lowerSimple<MOVOp, Opcode::Mov, 1>(L, op);
 }
 
 LogicalResult lowerMovs(Lowering &L, Operation *op) {

@@ -24,6 +24,10 @@ const togen::LoweringTable &loweringTable() {
     togen::LoweringTable t;
     togen::addAluLowerings(t);
     togen::addMoveLowerings(t);
+    togen::addMathLowerings(t);
+    togen::addIntArithLowerings(t);
+    togen::addAddressLowerings(t);
+    togen::addPredicateLowerings(t);
     togen::addMessageLowerings(t);
     togen::addControlFlowLowerings(t);
     togen::addCallLowerings(t);

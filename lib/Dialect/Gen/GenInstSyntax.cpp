@@ -10,7 +10,8 @@
 //   suffix     `.inv` (math function), `.allrd` (sync), `.b` (branch control)
 //   exec       `(16|M16)`: execution size and first channel
 //   .sat       saturation
-//   condition  `(ge)f0.1`, `(lt)vf2`: condition modifier and its flag
+//   condition  `(ge)f0.1`, `(lt)vf2`: condition modifier and its flag;
+//              `(eo)vf2`: the early-out flag math.invm/rsqtm write
 //   operands   destination, then sources:
 //                `r12.3<1>:d` physical GRF, subregister in elements;
 //                `v7.3<1>:d`  virtual register 7, element 3 of the type;
@@ -18,6 +19,10 @@
 //                `r[a0.2,16]<1,0>:w`, `r[va1.2,-8]<1>:d`: indirect, through a
 //                  physical or virtual address register (word subregister);
 //                `0x3F800000:f`: immediates, always as hexadecimal bits;
+//                `&v7+16:uw`: the GRF byte address of virtual register 7
+//                  plus 16, an immediate once registers are allocated;
+//                `v7.mme2:f`, `r9.nomme:df`: madm/math.invm/math.rsqtm
+//                  operands and their math-macro register (no region);
 //                `-`, `(abs)`, `-(abs)`, `~`: source modifiers;
 //                regions `<vs;w,hs>`, `<w,hs>` (VxH), `<hs>` (destination)
 //   sends      `dst src0 src1` with lengths `v4(2)` (registers read or
@@ -78,6 +83,8 @@ public:
       add(".sat");
     if (I.Cond != CondMod::None)
       add(std::string("(") + CondNames[unsigned(I.Cond)] + ")" + flagName());
+    else if (isMacroMath())
+      add("(eo)" + flagName());
     if (isSendOp(I.Op))
       printSend();
     else
@@ -91,6 +98,11 @@ private:
     if (!Out.empty())
       Out += ' ';
     Out += s;
+  }
+
+  bool isMacroMath() const {
+    return I.Op == Opcode::Math &&
+           getMathFnInfo(I.MathFn).Kind == MathKind::Macro;
   }
 
   bool hasExecSize() const {
@@ -186,6 +198,10 @@ private:
     case Operand::Kind::Label:
       return "@label";
     case Operand::Kind::Imm:
+      if (ref.isVirtual()) // the GRF byte address of a virtual register
+        return "&v" + std::to_string(ref.Id) +
+               (ref.Offset ? "+" + std::to_string(ref.Offset) : "") +
+               typeSuffix(op);
       return hexText(op.Imm) + typeSuffix(op);
     case Operand::Kind::Reg:
       break;
@@ -195,6 +211,15 @@ private:
       s += isBitwise() ? "~" : "-";
     if (op.Abs)
       s += "(abs)";
+    if (op.MathMacro >= 0) {
+      // IGA writes the register without its subregister (r9.mme2); a
+      // virtual one keeps its element offset (v7.8.mme2).
+      std::string reg = regName(op, ref);
+      if (!ref.isVirtual())
+        reg.resize(reg.rfind('.'));
+      return s + reg + (op.MathMacro >= 8 ? ".nomme" : ".mme" +
+                        std::to_string(op.MathMacro)) + typeSuffix(op);
+    }
     s += op.Mode == AddrMode::Indirect ? indirectName(op, ref) : regName(op, ref);
     if (op.Rgn.HStride >= 0)
       s += regionText(op.Rgn, isDst);
@@ -483,6 +508,9 @@ private:
   bool parseCondition() {
     expect("(");
     llvm::StringRef w = word();
+    if (w == "eo" && I.Op == Opcode::Math &&
+        getMathFnInfo(I.MathFn).Kind == MathKind::Macro)
+      return expect(")") && parseFlag();
     unsigned i = 1;
     for (; i < std::size(CondNames); ++i)
       if (*CondNames[i] && w == CondNames[i])
@@ -525,6 +553,21 @@ private:
         !unsignedNumber(c, 16) || !expect(">"))
       return false;
     op.Rgn = {int8_t(a), int8_t(b), int8_t(c)};
+    return true;
+  }
+
+  /// A math-macro register suffix, `.mme3` or `.nomme`, if there is one.
+  bool parseMathMacro(Operand &op) {
+    if (Rest.consume_front(".nomme")) {
+      op.MathMacro = 8;
+      return true;
+    }
+    if (!Rest.consume_front(".mme"))
+      return true;
+    unsigned mme;
+    if (!unsignedNumber(mme, 7))
+      return false;
+    op.MathMacro = int8_t(mme);
     return true;
   }
 
@@ -585,9 +628,10 @@ private:
         op.File = RegFile::GRF;
         ref = {n, 0};
       }
-      if (Rest.consume_front(".") && !unsignedNumber(sub, 255))
+      if (!Rest.starts_with(".mme") && !Rest.starts_with(".nomme") &&
+          Rest.consume_front(".") && !unsignedNumber(sub, 255))
         return false;
-      return true;
+      return parseMathMacro(op);
     }
     // An ARF: a kind name followed by the register number.
     size_t digits = w.find_first_of("0123456789");
@@ -608,6 +652,18 @@ private:
 
   bool parseOperand(Operand &op, VirtualRef &ref, bool isDst) {
     skipSpace();
+    if (consume("&v")) {
+      // `&v7+16:uw`: the GRF byte address of virtual register 7, plus 16.
+      unsigned id, offset = 0;
+      if (!unsignedNumber(id, ~0u - 1) ||
+          (consume("+") && !unsignedNumber(offset, ~0u)) || !expect(":") ||
+          !parseType(op))
+        return false;
+      op.K = Operand::Kind::Imm;
+      op.File = RegFile::Imm;
+      ref = {id, offset};
+      return true;
+    }
     if (std::isdigit((unsigned char)(Rest.empty() ? 0 : Rest[0]))) {
       int64_t v;
       if (!number(v) || !expect(":") || !parseType(op))
@@ -671,7 +727,13 @@ private:
       return false;
     if (!expect("(") || !unsignedNumber(n, 255) || !expect(")"))
       return false;
-    if (sub)
+    // `v15.32:ud(4)`: the registers from byte 128 of v15 (the printer's
+    // element offset); a physical operand starts at a register.
+    if (ref.isVirtual())
+      ref.Offset = sub * getTypeSize(op.Type == DataType::Invalid
+                                         ? DataType::UB
+                                         : op.Type);
+    else if (sub)
       return fail("a send operand starts at a register");
     len = uint8_t(n);
     return true;

@@ -257,7 +257,8 @@ LogicalResult RoutineImporter::importBody(Block &block) {
                 inst.desc->mnemonic + "), " + operand.desc().name;
       fields.push_back(importOperand(operand));
     }
-    OperationState state(loc, std::string("visa.") + inst.desc->mnemonic);
+    OperationState state(sourceLocation(loc.getContext(), options.fileName, inst.pos),
+                         std::string("visa.") + inst.desc->mnemonic);
     state.addAttribute("fields", builder.getArrayAttr(fields));
     builder.create(state);
   }
@@ -284,6 +285,8 @@ template <typename OpT>
 LogicalResult importRoutine(OpBuilder &builder, Location loc, const RoutineEntry &entry,
                             const ImportOptions &options, bool tolerant) {
   const Routine &body = entry.body;
+  if (body.pos.isText() || body.pos.isBinary())
+    loc = sourceLocation(builder.getContext(), options.fileName, body.pos);
   auto op = builder.create<OpT>(loc, entry.name);
   OpBuilder bodyBuilder(builder.getContext());
   RoutineImporter importer(bodyBuilder, loc, body, options, tolerant);
@@ -328,6 +331,31 @@ LogicalResult importRoutine(OpBuilder &builder, Location loc, const RoutineEntry
 }
 
 } // namespace
+
+Location visa::sourceLocation(MLIRContext *context, llvm::StringRef file,
+                              const SourcePos &pos) {
+  if (pos.isText())
+    return FileLineColLoc::get(context, file, pos.line, pos.column);
+  Location whole = FileLineColLoc::get(context, file, 0, 0);
+  if (!pos.isBinary())
+    return whole;
+  return FusedLoc::get(context, {whole},
+                       IntegerAttr::get(IntegerType::get(context, 64),
+                                        int64_t(pos.offset)));
+}
+
+std::optional<std::pair<llvm::StringRef, uint64_t>>
+visa::binaryOffset(Location loc) {
+  auto fused = dyn_cast<FusedLoc>(loc);
+  if (!fused || fused.getLocations().size() != 1)
+    return std::nullopt;
+  auto offset = dyn_cast_or_null<IntegerAttr>(fused.getMetadata());
+  auto file = dyn_cast<FileLineColLoc>(fused.getLocations().front());
+  if (!offset || !file)
+    return std::nullopt;
+  return std::make_pair(file.getFilename().getValue(),
+                        uint64_t(offset.getInt()));
+}
 
 OwningOpRef<ModuleOp> visa::importObject(const Object &object, MLIRContext *context,
                                          const ImportOptions &options) {

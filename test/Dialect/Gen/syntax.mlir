@@ -1,6 +1,8 @@
 // The gen dialect's text round-trips: virtual and physical registers,
 // predicates, condition modifiers, saturation, source modifiers, math
-// functions, sends with lengths and descriptors, branches with successors.
+// functions, sends with lengths and descriptors (a payload from a register
+// into a virtual register: v0.8:ud is byte 32), register addresses as
+// immediates (&v1+4), branches with successors.
 // RUN: visa-opt %s | FileCheck %s
 // RUN: visa-opt %s | visa-opt | FileCheck %s
 // RUN: visa-opt %s --mlir-print-op-generic | visa-opt | FileCheck %s
@@ -18,6 +20,8 @@ module {
     gen.sel "(~vf2) (16|M0) .sat v0.0<1>:f -(abs)v0.0<8;8,1>:f 0x3F800000:f"
     gen.math ".inv (8|M0) v0.0<1>:f v0.0<8;8,1>:f"
     gen.send "(16|M0) v0:ud(2) v0(2) null(0) sfid=dc1 desc=0x4205E00 exdesc=0x0"
+    gen.send "(8|M0) v0:ud(1) v0.8:ud(1) null(0) sfid=dc1 desc=0x2106000 exdesc=0x0"
+    gen.mov "(W) (1|M0) v1.0<1>:uw &v0+4:uw"
     gen.goto "(vf2) (16|M0)" [^bb2, ^bb1]
   ^bb2:
     gen.join "(16|M0)"
@@ -34,6 +38,8 @@ module {
 // CHECK: gen.sel "(~vf2) (16|M0) .sat v0.0<1>:f -(abs)v0.0<8;8,1>:f 0x3F800000:f"
 // CHECK: gen.math ".inv (8|M0) v0.0<1>:f v0.0<8;8,1>:f"
 // CHECK: gen.send "(16|M0) v0:ud(2) v0(2) null(0) sfid=dc1 desc=0x4205E00 exdesc=0x0"
+// CHECK: gen.send "(8|M0) v0:ud(1) v0.8:ud(1) null(0) sfid=dc1 desc=0x2106000 exdesc=0x0"
+// CHECK: gen.mov "(W) (1|M0) v1.0<1>:uw &v0+4:uw"
 // CHECK: gen.goto "(vf2) (16|M0)" [^bb2, ^bb1]
 // CHECK: gen.join "(16|M0)"
 // CHECK: gen.send "(W) (8|M0) null(0) r127(1) null(0) sfid=ts desc=0x2000010 exdesc=0x0 {EOT}"

@@ -13,15 +13,29 @@
 #include "visa/Object/Object.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include <optional>
 
 namespace visa {
+
+/// The location of what was read at `pos` of `file`: `file:line:col` for
+/// text; for a binary .isa, `file:0:0` fused with the byte offset as
+/// metadata (binaryOffset reads it back; diagnostics then say
+/// `file: offset 0x1f: error: ...`).
+mlir::Location sourceLocation(mlir::MLIRContext *context, llvm::StringRef file,
+                              const SourcePos &pos);
+
+/// The file and byte offset a location of sourceLocation names in a binary
+/// .isa, if it is one.
+std::optional<std::pair<llvm::StringRef, uint64_t>>
+binaryOffset(mlir::Location loc);
 
 struct ImportOptions {
   /// Drop what only the binary form carries (embedded Gen binaries, the
   /// OutputAsmPath attribute, the order of the string pool), so that the
   /// import of an IGC .isa equals the import of the matching .visaasm.
   bool dropBinaryOnly = false;
-  /// Name used in locations.
+  /// Name used in locations: every routine and instruction is located
+  /// where it was read (SourcePos), the module at `fileName:0:0`.
   std::string fileName = "-";
 };
 

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "visa/Sim/ZeBinary.h"
+#include "visa/ZeBin/ZeBinary.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/SourceMgr.h"
@@ -16,7 +16,7 @@
 #include <functional>
 
 using namespace llvm;
-using namespace visa::sim;
+using namespace visa;
 
 namespace {
 
@@ -201,9 +201,9 @@ Error ZeInfoParser::parseExecutionEnv(yaml::Node *n, ZeKernelInfo &k) {
             if (key == "grf_count") {
               if (Error e = integer(v, value))
                 return e;
-              if (value != NumGrfs)
+              if (value != ZeGrfCount)
                 return error(v, "unsupported grf_count " + Twine(value) +
-                                    " (only " + Twine(NumGrfs) +
+                                    " (only " + Twine(ZeGrfCount) +
                                     " is modelled)");
               k.GrfCount = unsigned(value);
               return Error::success();
@@ -625,14 +625,14 @@ Expected<std::vector<ZeKernelInfo>> ZeInfoParser::parse() {
 
 } // namespace
 
-Expected<std::vector<ZeKernelInfo>> visa::sim::parseZeInfo(StringRef yaml) {
+Expected<std::vector<ZeKernelInfo>> visa::parseZeInfo(StringRef yaml) {
   // The section may be padded with NULs.
   yaml = yaml.take_front(yaml.find('\0'));
   ZeInfoParser parser(yaml);
   return parser.parse();
 }
 
-StringRef visa::sim::zeArgTypeName(ZeArgType t) {
+StringRef visa::zeArgTypeName(ZeArgType t) {
   switch (t) {
   case ZeArgType::LocalId:
     return "local_id";

@@ -13,10 +13,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef VISA_SIM_ZEBINARY_H
-#define VISA_SIM_ZEBINARY_H
+#ifndef VISA_ZEBIN_ZEBINARY_H
+#define VISA_ZEBIN_ZEBINARY_H
 
-#include "visa/Sim/SimThread.h"
+#include "visa/Gen/GenPlatform.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -25,7 +25,7 @@
 #include <string>
 #include <vector>
 
-namespace visa::sim {
+namespace visa {
 
 /// `arg_type` of a payload argument (cross-thread or per-thread).
 enum class ZeArgType : uint8_t {
@@ -119,11 +119,15 @@ struct ZeInlineSampler {
   bool Normalized = false;
 };
 
+/// The GRF count a zebin may ask for: the register file's (visa-sim models
+/// that one size).
+constexpr unsigned ZeGrfCount = gen::largestFact(&gen::Product::NumGRF);
+
 /// A kernel's entry in `.ze_info`.
 struct ZeKernelInfo {
   std::string Name;
   unsigned SimdSize = 0;
-  unsigned GrfCount = NumGrfs;
+  unsigned GrfCount = ZeGrfCount;
   uint32_t SlmSize = 0;
   uint32_t BarrierCount = 0;
   bool HasStackCalls = false;
@@ -200,6 +204,6 @@ readZeInfo(llvm::ArrayRef<uint8_t> file);
 
 llvm::StringRef zeArgTypeName(ZeArgType t);
 
-} // namespace visa::sim
+} // namespace visa
 
-#endif // VISA_SIM_ZEBINARY_H
+#endif // VISA_ZEBIN_ZEBINARY_H

@@ -6,10 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "visa/Sim/ZeBinary.h"
+#include "visa/ZeBin/ZeBinary.h"
 
 using namespace llvm;
-using namespace visa::sim;
+using namespace visa;
 
 static StringRef addrModeName(ZeAddrMode m) {
   switch (m) {
@@ -85,7 +85,7 @@ static StringRef samplerAddressName(ZeInlineSampler::Address a) {
   return "?";
 }
 
-void visa::sim::printZeKernelInfo(const ZeKernelInfo &k, raw_ostream &os) {
+void visa::printZeKernelInfo(const ZeKernelInfo &k, raw_ostream &os) {
   os << "kernel " << k.Name << ": simd " << k.SimdSize << ", grf " << k.GrfCount
      << ", slm " << k.SlmSize << ", barriers " << k.BarrierCount
      << ", walk order " << k.WalkOrder[0] << " " << k.WalkOrder[1] << " "

@@ -1,0 +1,92 @@
+// Liveness across SIMD control flow. Registers are shared by all channels:
+// after a goto the channels that took it wait at its target's join while
+// the others run the code in between, so a value the waiting channels need
+// stays live there, and a NoMask write in that code (which writes every
+// channel) must not share its register. Writes under the channel mask in
+// divergent code kill nothing.
+// RUN: visa-opt %s --test-gen-regalloc-analysis -o /dev/null | FileCheck %s
+
+module {
+  gen.func @ifelse kernel product "SKL" {
+    gen.vreg 0 : "grf"[32] align 32 at 0 "%r0"
+    gen.vreg 1 : "grf"[64] align 32 at 32 "in"
+    gen.vreg 2 : "grf"[64] align 32 "x"
+    gen.vreg 3 : "grf"[4] align 4 "t"
+    gen.vreg 4 : "grf"[64] align 32 "y"
+    gen.vreg 5 : "grf"[32] align 32 at 4064 "eot"
+    gen.vreg 10 : "flag"[2] align 2
+    gen.vreg 11 : "flag"[2] align 2
+    gen.fallthrough ^bb1
+  ^bb1:
+    gen.add "(16|M0) v2.0<1>:d v1.0<1;1,0>:d 0x1:d"
+    gen.cmp "(16|M0) (lt)vf10 null<1>:d v1.0<1;1,0>:d 0x0:d"
+    gen.goto "(vf10) (16|M0)" [^bb3, ^bb2]
+  ^bb2:
+    // The "then" side: x is read only on the "else" side, yet it is live
+    // here, and the NoMask write of t interferes with it.
+    // CHECK: block 2 preds(1) succs(4 3) in(v0 v1 v2)
+    // CHECK-NEXT: #3 mov divergent kill(v3) live(v0 v1 v2 v3)
+    // CHECK-NEXT: #4 mov divergent live(v0 v1 v2 v4)
+    gen.mov "(W) (1|M0) v3.0<1>:d 0x5:d"
+    gen.mov "(16|M0) v4.0<1>:d v3.0<0;1,0>:d"
+    gen.mov "(W) (1|M0) vf11.0<1>:uw 0x0:uw"
+    gen.goto "(vf11) (16|M0)" [^bb4, ^bb3]
+  ^bb3:
+    // y's masked write on the "then" side did not kill it: it is live into
+    // the "else" side, whose masked write keeps it for the other channels.
+    // CHECK: block 3 preds(1 2) succs(4) in(v0 v1 v2 v4)
+    // CHECK-NEXT: #7 join divergent
+    // CHECK-NEXT: #8 add divergent live(v0 v1 v4)
+    gen.join "(16|M0)"
+    gen.add "(16|M0) v4.0<1>:d v2.0<1;1,0>:d 0x7:d"
+    gen.fallthrough ^bb4
+  ^bb4:
+    // CHECK: block 4 preds(2 3) succs() in(v0 v1 v4)
+    // CHECK-NEXT: #9 join live(v0 v1 v4)
+    gen.join "(16|M0)"
+    gen.sends "(16|M0) null:ud(0) v1:ud(2) v4:ud(2) sfid=dc1 desc=0x4025E02 exdesc=0x8C"
+    gen.mov "(W) (8|M0) v5.0<1>:ud v0.0<8;8,1>:ud"
+    gen.send "(W) (8|M0) null:ud(0) v5:ud(1) null:ud(0) sfid=ts desc=0x2000010 exdesc=0x27 {EOT}"
+    gen.end
+  }
+  // CHECK: v2 grf[64]: v0 v1 v3 v4
+  // CHECK: v3 grf[4]: v0 v1 v2 v4
+
+  // A loop closed by a backward goto: its body runs while the channels
+  // that left wait after it, and the registers the body writes under the
+  // mask (tmp, the flag) stay live around the loop.
+  // CHECK-LABEL: func @loop
+  gen.func @loop kernel product "SKL" {
+    gen.vreg 0 : "grf"[32] align 32 at 0 "%r0"
+    gen.vreg 1 : "grf"[64] align 32 at 32 "in"
+    gen.vreg 2 : "grf"[64] align 32 "acc"
+    gen.vreg 3 : "grf"[64] align 32 "tmp"
+    gen.vreg 4 : "grf"[32] align 32 at 4064 "eot"
+    gen.vreg 10 : "flag"[2] align 2
+    gen.fallthrough ^bb1
+  ^bb1:
+    // CHECK: #0 mov kill(v2)
+    gen.mov "(16|M0) v2.0<1>:d 0x0:d"
+    gen.fallthrough ^bb2
+  ^bb2:
+    // CHECK: block 2 preds(1 2) succs(2 3) in(v0 v1 v2 v3 v10)
+    // CHECK-NEXT: #1 join divergent
+    // CHECK-NEXT: #2 add divergent live(v0 v1 v2 v3 v10)
+    // CHECK-NEXT: #3 add divergent live(v0 v1 v2 v3 v10)
+    // CHECK-NEXT: #4 cmp divergent live(v0 v1 v2 v3 v10)
+    // CHECK-NEXT: #5 goto divergent live(v0 v1 v2 v3 v10)
+    gen.join "(16|M0)"
+    gen.add "(16|M0) v3.0<1>:d v2.0<1;1,0>:d v1.0<1;1,0>:d"
+    gen.add "(16|M0) v2.0<1>:d v3.0<1;1,0>:d 0x1:d"
+    gen.cmp "(16|M0) (lt)vf10 null<1>:d v2.0<1;1,0>:d 0x40:d"
+    gen.goto "(vf10) (16|M0)" [^bb2, ^bb3]
+  ^bb3:
+    // CHECK: #6 join divergent
+    // CHECK-NEXT: #7 sends live(v0)
+    gen.join "(16|M0)"
+    gen.sends "(16|M0) null:ud(0) v1:ud(2) v2:ud(2) sfid=dc1 desc=0x4025E02 exdesc=0x8C"
+    gen.mov "(W) (8|M0) v4.0<1>:ud v0.0<8;8,1>:ud"
+    gen.send "(W) (8|M0) null:ud(0) v4:ud(1) null:ud(0) sfid=ts desc=0x2000010 exdesc=0x27 {EOT}"
+    gen.end
+  }
+}
