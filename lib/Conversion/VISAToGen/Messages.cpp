@@ -17,5 +17,7 @@ void togen::addMessageLowerings(LoweringTable &t) {
   addAtomicLowerings(t);
   addTypedLowerings(t);
   addSamplerLowerings(t);
+  addMediaLowerings(t);
+  addRawSendLowerings(t);
   addSyncLowerings(t);
 }
