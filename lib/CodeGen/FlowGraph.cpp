@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RegAllocModel.h"
+#include "HardwareFlow.h"
 #include "llvm/ADT/DenseMap.h"
 
 using namespace mlir;
@@ -27,25 +28,6 @@ using namespace visa::gen;
 using namespace visa::gen::ra;
 
 namespace {
-
-bool isDivergentBranch(Opcode op) {
-  switch (op) {
-  case Opcode::Goto:
-  case Opcode::If:
-  case Opcode::Else:
-  case Opcode::Break:
-  case Opcode::Cont:
-  case Opcode::Halt:
-  case Opcode::Brd:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool isJoinPoint(Opcode op) {
-  return op == Opcode::Join || op == Opcode::Endif || op == Opcode::While;
-}
 
 void addEdge(Model &m, uint32_t from, uint32_t to) {
   auto &succs = m.Blocks[from].Succs;

@@ -6,13 +6,16 @@
 // The pass runs on a gen.func whose registers are physical. It drops the
 // SWSB annotations and scoreboard syncs already there (it owns them:
 // running it twice gives the same code), hands the function's blocks and
-// successors to the solver (ScoreboardSolver.h: the dataflow, the tokens,
+// the paths the instruction pointer takes between them (the IR's
+// successors, and the hardware's jumps from gotos and joins to the next
+// join) to the solver (ScoreboardSolver.h: the dataflow, the tokens,
 // the waits) and writes back each instruction's annotation and the syncs
 // before it. Products without software scoreboard are left alone.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ScoreboardSolver.h"
+#include "HardwareFlow.h"
 #include "visa/CodeGen/Passes.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
@@ -43,15 +46,25 @@ LogicalResult runScoreboard(FuncOp func, const Product &product) {
   for (Operation *op : stale)
     op->erase();
 
-  llvm::DenseMap<Block *, unsigned> index;
-  for (Block &block : func.getBody())
-    index[&block] = index.size();
-  std::vector<ScoreboardBlock> blocks(index.size());
-  std::vector<llvm::SmallVector<Operation *>> ops(index.size());
+  // Solver blocks: the IR's blocks, split so that every join point starts
+  // one and every join point and divergent branch ends one. Besides the
+  // IR's successors, a goto whose channels all left jumps to the nearest
+  // join after it (its JIP), and a join that enables no channel jumps to
+  // the next join.
+  std::vector<ScoreboardBlock> blocks;
+  std::vector<llvm::SmallVector<Operation *>> ops;
+  llvm::DenseMap<Block *, unsigned> firstOf;
+  std::vector<Block *> endsIrBlock;
+  std::vector<bool> isJoin;
+  auto startBlock = [&]() {
+    blocks.emplace_back();
+    ops.emplace_back();
+    endsIrBlock.push_back(nullptr);
+    isJoin.push_back(false);
+  };
   for (Block &block : func.getBody()) {
-    unsigned b = index.lookup(&block);
-    for (Block *succ : block.getSuccessors())
-      blocks[b].Succs.push_back(index.lookup(succ));
+    startBlock();
+    firstOf[&block] = blocks.size() - 1;
     for (Operation &op : block) {
       if (!isInstOp(&op))
         continue;
@@ -60,13 +73,40 @@ LogicalResult runScoreboard(FuncOp func, const Product &product) {
       if (d.I.Op == Opcode::While)
         return op.emitError("gen-swsb: a while without a target block is "
                             "not supported");
+      bool join = isJoinPoint(d.I.Op);
+      if (join && !ops.back().empty())
+        startBlock();
       ScoreboardInst inst;
       std::string error;
       if (!describeInst(product, d, inst, error))
         return op.emitError(error);
-      blocks[b].Insts.push_back(std::move(inst));
-      ops[b].push_back(&op);
+      blocks.back().Insts.push_back(std::move(inst));
+      ops.back().push_back(&op);
+      isJoin.back() = isJoin.back() || join;
+      if (join || isDivergentBranch(d.I.Op)) {
+        startBlock();
+        blocks[blocks.size() - 2].Succs.push_back(blocks.size() - 1);
+      }
     }
+    endsIrBlock.back() = &block;
+  }
+  for (unsigned b = 0; b < blocks.size(); ++b) {
+    auto addSucc = [&](unsigned succ) {
+      if (!llvm::is_contained(blocks[b].Succs, succ))
+        blocks[b].Succs.push_back(succ);
+    };
+    if (Block *irBlock = endsIrBlock[b])
+      for (Block *succ : irBlock->getSuccessors())
+        addSucc(firstOf.lookup(succ));
+    if (ops[b].empty())
+      continue;
+    Opcode last = getInstData(ops[b].back()).I.Op;
+    if (isJoinPoint(last) || isDivergentBranch(last))
+      for (unsigned next = b + 1; next < blocks.size(); ++next)
+        if (isJoin[next]) {
+          addSucc(next);
+          break;
+        }
   }
 
   std::vector<std::vector<Annotation>> annotations = solveScoreboard(

@@ -112,4 +112,30 @@ module {
     gen.send "(W) (8|M0) null(0) r127(1) null(0) sfid=ts desc=0x2000010 exdesc=0x0 {EOT}"
     gen.end
   }
+
+  // A goto whose channels all leave jumps to the nearest join (its JIP),
+  // not only to its target: the store's sources at the middle join may
+  // still be read although the fall-through path waited for them.
+  // CHECK-LABEL: gen.func @goto_jip
+  // CHECK:      gen.goto "(f0.0) (16|M0)" [^bb4, ^bb2]
+  // CHECK:      gen.mov "(16|M0) r10.0<1>:d 0x1:d {$0.src}"
+  // CHECK:      gen.join "(16|M0)"
+  // CHECK-NEXT: gen.mov "(16|M0) r10.0<1>:d 0x2:d {$0.src}"
+  gen.func @goto_jip kernel product "TGLLP" {
+    gen.fallthrough ^bb1
+  ^bb1:
+    gen.send "(16|M0) null:ud(0) r16:ud(2) r10:ud(2) sfid=dc1 desc=0x4025E02 exdesc=0x80"
+    gen.goto "(f0.0) (16|M0)" [^bb4, ^bb2]
+  ^bb2:
+    gen.mov "(16|M0) r10.0<1>:d 0x1:d"
+    gen.fallthrough ^bb3
+  ^bb3:
+    gen.join "(16|M0)"
+    gen.mov "(16|M0) r10.0<1>:d 0x2:d"
+    gen.fallthrough ^bb4
+  ^bb4:
+    gen.join "(16|M0)"
+    gen.send "(W) (8|M0) null(0) r127(1) null(0) sfid=ts desc=0x2000010 exdesc=0x0 {EOT}"
+    gen.end
+  }
 }
