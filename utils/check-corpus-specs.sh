@@ -1,33 +1,63 @@
 #!/usr/bin/env bash
-# The corpus-kernel gate of check.sh: runs every spec in test/Corpus/specs on
-# all five platforms (utils/run-corpus-specs.sh) and compares the outcome
-# with test/Corpus/specs/known-failures.txt, the list of "<spec> <platform>"
-# pairs that do not PASS yet. Fails on any other FAIL/ERROR (a regression)
-# and on a listed pair that now passes (so the list only ever shrinks).
-#   utils/check-corpus-specs.sh [--update]   (--update rewrites the list)
+# The corpus-kernel gate of check.sh: runs every spec in test/Corpus/specs and
+# test/Corpus/run-specs on all five platforms (utils/run-corpus-specs.sh)
+# with both finalizers against one PoCL run: IGC's binaries, and visa-llc's
+# compiled from IGC's .visaasm dumps into ocloc's zebins. Each finalizer's
+# outcome is compared with its own list of "<spec> <platform>" pairs that do
+# not PASS yet:
+#   test/Corpus/specs/known-failures.txt           IGC's binaries (the judge)
+#   test/Corpus/specs/known-failures-visa-llc.txt  visa-llc's binaries
+# Fails on any other FAIL/ERROR (a regression) and on a listed pair that now
+# passes (so the lists only ever shrink). Every binary of visa-llc's that
+# PASSed is then decoded by iga64 -d, which must accept it and print what
+# visa-objdump prints (utils/compare-iga-llc); the others are already
+# failures (an illegal binary is an ERROR: visa-sim validates it first).
+#   utils/check-corpus-specs.sh [--update]   (--update rewrites both lists)
 set -uo pipefail
 cd "$(dirname "$0")/.."
-list=test/Corpus/specs/known-failures.txt
-out=$(./utils/run-corpus-specs.sh -v --report-only)
-echo "$out" | tail -1
-actual=$(echo "$out" | sed -nE 's/^([^:]+): ([a-z]+): (FAIL|ERROR).*/\1 \2/p' | sort)
-if [ "${1:-}" = --update ]; then
-  { echo "# <spec> <platform> pairs that do not PASS yet (utils/check-corpus-specs.sh --update)"
-    echo "$actual"; } > "$list"
-  exit 0
-fi
-expected=$(grep -v '^#' "$list" | sort)
-new=$(comm -13 <(echo "$expected") <(echo "$actual") | grep . || true)
-fixed=$(comm -23 <(echo "$expected") <(echo "$actual") | grep . || true)
+binaries=$(mktemp -d)
+trap 'rm -rf "$binaries"' EXIT
+out=$(./utils/run-corpus-specs.sh -v --report-only --finalizer both --save-binaries "$binaries")
+echo "$out" | grep '^run-kernel'
+
+# check_list FINALIZER LIST: compares the FAIL/ERROR pairs of FINALIZER with LIST.
+check_list() {
+  local finalizer=$1 list=$2 actual expected new fixed
+  actual=$(echo "$out" | sed -nE "s/^([^:]+): ([a-z]+) $finalizer: (FAIL|ERROR).*/\1 \2/p" | sort)
+  if [ "$update" = 1 ]; then
+    { echo "# <spec> <platform> pairs whose $finalizer binary does not PASS yet (utils/check-corpus-specs.sh --update)"
+      echo "$actual"; } > "$list"
+    return 0
+  fi
+  expected=$(grep -v '^#' "$list" | sort)
+  new=$(comm -13 <(echo "$expected") <(echo "$actual") | grep . || true)
+  fixed=$(comm -23 <(echo "$expected") <(echo "$actual") | grep . || true)
+  local status=0
+  if [ -n "$new" ]; then
+    echo "check-corpus-specs: new $finalizer failures:"
+    echo "$out" | grep -F -f <(echo "$new" | awk -v f="$finalizer" '{print $1 ": " $2 " " f ":"}') | sed 's/^/  /'
+    status=1
+  fi
+  if [ -n "$fixed" ]; then
+    echo "check-corpus-specs: $finalizer now passes, remove from $list:"; echo "$fixed" | sed 's/^/  /'
+    status=1
+  fi
+  [ $status = 0 ] && echo "check-corpus-specs: $finalizer: $(echo "$expected" | grep -c .) known failures, no regressions"
+  return $status
+}
+
+update=0
+[ "${1:-}" = --update ] && update=1
 status=0
-if [ -n "$new" ]; then
-  echo "check-corpus-specs: new failures:"; echo "$new" | sed 's/^/  /'
-  echo "$out" | grep -F -f <(echo "$new" | awk '{print $1 ": " $2 ":"}') | sed 's/^/  /'
+check_list igc test/Corpus/specs/known-failures.txt || status=1
+check_list visa-llc test/Corpus/specs/known-failures-visa-llc.txt || status=1
+[ "$update" = 1 ] && exit 0
+passed=()
+while read -r spec platform; do
+  passed+=("$binaries/$spec.$platform".*.zebin)
+done < <(echo "$out" | sed -nE 's/^([^:]+): ([a-z]+) visa-llc: PASS.*/\1 \2/p')
+if [ ${#passed[@]} -gt 0 ] && ! ./utils/compare-iga-llc "${passed[@]}"; then
+  echo "check-corpus-specs: iga64 decodes visa-llc's binaries differently (utils/compare-iga-llc)"
   status=1
 fi
-if [ -n "$fixed" ]; then
-  echo "check-corpus-specs: now passing, remove from $list:"; echo "$fixed" | sed 's/^/  /'
-  status=1
-fi
-[ $status = 0 ] && echo "check-corpus-specs: $(echo "$expected" | grep -c .) known failures, no regressions"
 exit $status

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: sets up and builds if needed, then the lit suite (dialect,
-# translation, corpus round trips, Gen layer), the reader, Gen decoder and
+# translation, corpus round trips, Gen layer, the compiler), the reader, Gen decoder and
 # assembler fuzzing under AddressSanitizer + UBSan, import/export fuzzing of
-# visa-translate, every corpus kernel run in visa-sim against PoCL, and
+# visa-translate, every corpus kernel run in visa-sim against PoCL (IGC's
+# binaries and visa-llc's), and
 # visa-sim fed corpus kernels with mutated code under the sanitizers. Exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +21,7 @@ run "lit suite" "$LLVM_BIN/lit" -sv build/test
 run "reader fuzzing (ASan+UBSan)" ./utils/fuzz-readers.sh
 run "import/export fuzzing (visa-translate)" ./utils/fuzz-translate.sh --count 1000
 run "Gen decoder and assembler fuzzing (ASan+UBSan)" ./utils/fuzz-gen.sh
-run "corpus kernels: visa-sim vs PoCL, 5 platforms" ./utils/check-corpus-specs.sh
+run "corpus kernels, IGC's and visa-llc's binaries: visa-sim vs PoCL, 5 platforms" ./utils/check-corpus-specs.sh
 run "visa-sim on mutated kernels (ASan+UBSan)" ./utils/fuzz-sim.sh
 
 echo "check: $passed passed, $failed failed"

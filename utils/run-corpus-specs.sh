@@ -2,15 +2,18 @@
 # Runs utils/run-kernel on every corpus spec (test/Corpus/specs/*.json, and
 # the run-only specs test/Corpus/run-specs/*.json) for all five platforms
 # with IGC's binaries (or --finalizer's), two specs at a time, prints the
-# lines that are not PASS (all lines with -v), then one summary line:
+# lines that are not PASS (all lines with -v), then one summary line per
+# finalizer (with --finalizer both, IGC's and visa-llc's binaries run against
+# one PoCL run and the lines read "skl igc: ..." and "skl visa-llc: ..."):
 #   run-kernel: N PASS, N FAIL, N ERROR, N UNSUPPORTED
+#   run-kernel visa-llc: N PASS, N FAIL, N ERROR, N UNSUPPORTED
 # and exits non-zero if any line is FAIL or ERROR (or a spec is malformed),
 # unless --report-only is given. Each tool run is limited to --timeout seconds
 # (default 60; corpus kernels take well under a second).
 #
 #   utils/run-corpus-specs.sh [-v] [-j N] [--platforms LIST] [--build-dir DIR]
-#                             [--finalizer F] [--timeout S] [--report-only]
-#                             [SPEC.json...]
+#                             [--finalizer F] [--save-binaries DIR] [--timeout S]
+#                             [--report-only] [SPEC.json...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,10 +34,12 @@ while [ $# -gt 0 ]; do
     --build-dir=*) extra+=(--build-dir "${1#*=}") ;;
     --finalizer) extra+=(--finalizer "$2"); shift ;;
     --finalizer=*) extra+=(--finalizer "${1#*=}") ;;
+    --save-binaries) extra+=(--save-binaries "$2"); shift ;;
+    --save-binaries=*) extra+=(--save-binaries "${1#*=}") ;;
     --timeout) timeout="$2"; shift ;;
     --timeout=*) timeout="${1#*=}" ;;
     --report-only) report_only=1 ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     -*) echo "run-corpus-specs: unknown option $1" >&2; exit 2 ;;
     *) specs+=("$1") ;;
   esac
@@ -58,7 +63,10 @@ export -f run_one
 printf '%s\n' "${specs[@]}" |
   xargs -P "$jobs" -I{} bash -c 'run_one "$@"' _ {} "$out" "${extra[@]}"
 
-pass=0 fail=0 error=0 unsupported=0 bad_spec=0
+# Counts per finalizer: "igc" for lines "skl: ..." and "skl igc: ...",
+# "visa-llc" for "skl visa-llc: ...".
+declare -A count
+bad_spec=0
 for spec in "${specs[@]}"; do
   name=$(basename "$spec" .json)
   rc=$(cat "$out/$name.rc" 2>/dev/null || echo 2)
@@ -70,21 +78,34 @@ for spec in "${specs[@]}"; do
       echo "$name: $line"
       continue
     fi
+    finalizer=igc
+    case "$platform" in *" "*) finalizer=${platform#* } ;; esac
     case "$status" in
-      PASS) pass=$((pass + 1)); [ $verbose = 1 ] && echo "$name: $line" ;;
-      FAIL) fail=$((fail + 1)); echo "$name: $line" ;;
-      ERROR) error=$((error + 1)); echo "$name: $line" ;;
-      UNSUPPORTED) unsupported=$((unsupported + 1)); [ $verbose = 1 ] && echo "$name: $line" ;;
+      PASS|UNSUPPORTED) [ $verbose = 1 ] && echo "$name: $line" ;;
       *) echo "$name: $line" ;;
+    esac
+    case "$status" in
+      PASS|FAIL|ERROR|UNSUPPORTED) count[$finalizer.$status]=$(( ${count[$finalizer.$status]:-0} + 1 )) ;;
     esac
   done < "$out/$name.txt"
   if [ "$rc" = 2 ]; then
     bad_spec=$((bad_spec + 1))
-    error=$((error + 1))
+    count[igc.ERROR]=$(( ${count[igc.ERROR]:-0} + 1 ))
     echo "$name: ERROR (run-kernel could not run the spec)"
   fi
 done
 
-echo "run-kernel: $pass PASS, $fail FAIL, $error ERROR, $unsupported UNSUPPORTED"
+failed=0
+for finalizer in igc igc-rescoreboard visa-llc; do
+  total=0
+  for status in PASS FAIL ERROR UNSUPPORTED; do
+    total=$(( total + ${count[$finalizer.$status]:-0} ))
+  done
+  [ $total = 0 ] && [ $finalizer != igc ] && continue
+  label="run-kernel"
+  [ $finalizer = igc ] || label="run-kernel $finalizer"
+  echo "$label: ${count[$finalizer.PASS]:-0} PASS, ${count[$finalizer.FAIL]:-0} FAIL, ${count[$finalizer.ERROR]:-0} ERROR, ${count[$finalizer.UNSUPPORTED]:-0} UNSUPPORTED"
+  failed=$(( failed + ${count[$finalizer.FAIL]:-0} + ${count[$finalizer.ERROR]:-0} ))
+done
 [ $report_only = 1 ] && exit 0
-[ $fail = 0 ] && [ $error = 0 ]
+[ $failed = 0 ]
