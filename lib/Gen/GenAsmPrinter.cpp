@@ -203,8 +203,12 @@ public:
         printSrc(i);
       break;
     case OpForm::Call:
+      // IGA prints the return address's type before Gen12, except :d, the
+      // type its assembler gives a call written without one.
       add(formatReg(I.Dst, true) +
-          (P == Platform::Gen12 ? "" : std::string(":") + getTypeName(I.Dst.Type)));
+          (P == Platform::Gen12 || I.Dst.Type == DataType::D
+               ? ""
+               : std::string(":") + getTypeName(I.Dst.Type)));
       if (I.Src[0].K == Operand::Kind::Reg)
         add(formatReg(I.Src[0], true)); // register target, e.g. `r62.0`
       else
@@ -221,8 +225,9 @@ public:
       break;
     case OpForm::Ret:
       add(formatReg(I.Src[0], true) +
-          (P == Platform::Gen12 ? ""
-                                : std::string(":") + getTypeName(I.Src[0].Type)));
+          (P == Platform::Gen12 || I.Src[0].Type == DataType::D
+               ? "" // IGA's default, as for call
+               : std::string(":") + getTypeName(I.Src[0].Type)));
       break;
     case OpForm::Wait:
       if (P == Platform::Gen12)
