@@ -1,7 +1,7 @@
 //===- ValidateMath.cpp - Extended math function restrictions -------------===//
 //
 // The math instruction: a function the product has (GenMathFn.def; integer
-// divide only where GenDeviceInfo.def says so), the operand types each kind
+// divide, FDIV and POW only where GenDeviceInfo.def says so), the operand types each kind
 // of function takes, the execution size limit, no source modifiers on
 // integer divides, and no architecture-register operands.
 //
@@ -44,6 +44,13 @@ void validator::checkMath(Checker &c) {
             return (llvm::Twine("math.") + fn.Name +
                     " (integer divide) on a product "
                     "without it")
+                .str();
+          });
+  c.check(RuleId::MathFunction,
+          (I.MathFn == uint8_t(MathFn::Fdiv) && !c.P.HasMathFdiv) ||
+              (I.MathFn == uint8_t(MathFn::Pow) && !c.P.HasMathPow),
+          [&] {
+            return (llvm::Twine("math.") + fn.Name + " on a product without it")
                 .str();
           });
   unsigned maxExec = fn.Kind == MathKind::IntDiv ? c.P.MaxMathIntDivExecSize

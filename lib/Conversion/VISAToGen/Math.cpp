@@ -1,6 +1,7 @@
 //===- Math.cpp - vISA math instructions ----------------------------------===//
 //
-//   inv log exp sqrt rsqrt sin cos pow   one `math` with that function (F, HF)
+//   inv log exp sqrt rsqrt sin cos pow   one `math` with that function (F, HF);
+//                  pow as exp(log(x) * y) where math.pow is gone (TGLLP)
 //   div (float)    math.fdiv, or inv then mul where the product lacks FDIV
 //   div, mod (int) math.iqot / math.irem on D or UD: narrower sources are
 //                  widened first and a narrower destination written from a
@@ -89,7 +90,24 @@ LogicalResult lowerPow(Lowering &L, Operation *op) {
   FailureOr<InstData> d = controls(L, op, o.getExecSize(), o.getPred());
   if (failed(d))
     return failure();
-  emitMath(L, *d, gen::MathFn::Pow, a.Dst, a.Saturate, a.Srcs);
+  if (L.device().HasMathPow) {
+    emitMath(L, *d, gen::MathFn::Pow, a.Dst, a.Saturate, a.Srcs);
+    return success();
+  }
+  // exp(log(x) * y): Gen's log and exp are base 2, as IGC computes pow
+  // where math.pow is gone.
+  const ExecInfo &exec = o.getExecSize();
+  DataType t = a.Dst.type();
+  Opnd logX = L.newTemp(t, exec.Size, "pow.log");
+  emitMath(L, L.inst(Opcode::Math, exec), gen::MathFn::Log, logX, false,
+           {a.Srcs[0]});
+  InstData mul = L.inst(Opcode::Mul, exec);
+  Lowering::setDst(mul, logX);
+  Lowering::addSrc(mul, logX.packedSrc(exec.Size));
+  Lowering::addSrc(mul, a.Srcs[1]);
+  L.emit(mul);
+  emitMath(L, *d, gen::MathFn::Exp, a.Dst, a.Saturate,
+           {logX.packedSrc(exec.Size)});
   return success();
 }
 
