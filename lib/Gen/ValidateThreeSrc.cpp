@@ -40,6 +40,16 @@ void checkAlign1(Checker &c) {
     return std::string(
         "dst is an architecture register other than an accumulator");
   });
+  // Mesa writes the subregister divided by 8; iga64 decodes a TGLLP mad
+  // written to r1.1:d as writing r1.0.
+  c.check(RuleId::ThreeSrcDstSubRegAlign8,
+          isReg(I.Dst) && I.Dst.File == RegFile::GRF &&
+              I.Dst.Mode == AddrMode::Direct && I.Dst.SubRegByte % 8 != 0,
+          [&] {
+            return ("dst starts at byte " + llvm::Twine(unsigned(I.Dst.SubRegByte)) +
+                    " of its register")
+                .str();
+          });
   for (unsigned i = 0; i < 3; ++i) {
     const Operand &op = I.Src[i];
     if (isImm(op)) {
