@@ -284,30 +284,6 @@ const Context &dataTypeContext(Platform p, const Layout &layout,
   return *slot;
 }
 
-/// Whether `native` names an operand through an address register. Such
-/// instructions stay native: IGC never compacts one, and on TGLLP iga64
-/// expands a compacted `r[a0.0]` with the address immediate this file's
-/// expansion leaves at 0 (`r[a0.0,1]`), so the hardware would read another
-/// register than visa-sim.
-bool hasIndirectOperand(Platform p, const NativeBits &native) {
-  uint8_t bytes[16];
-  for (unsigned i = 0; i < 16; ++i)
-    bytes[i] = uint8_t(native.get(8 * i + 7, 8 * i));
-  Inst inst;
-  unsigned size;
-  if (llvm::Error err = decodeInst(p, bytes, 0, inst, size)) {
-    llvm::consumeError(std::move(err));
-    return true; // not understood: leave it native
-  }
-  if (inst.Dst.K == Operand::Kind::Reg && inst.Dst.Mode == AddrMode::Indirect)
-    return true;
-  for (unsigned i = 0; i < inst.NumSrcs; ++i)
-    if (inst.Src[i].K == Operand::Kind::Reg &&
-        inst.Src[i].Mode == AddrMode::Indirect)
-      return true;
-  return false;
-}
-
 /// Decodes and re-encodes `bits`; false if they do not decode.
 bool canonicalize(Platform p, const Bits128 &bits, Bits128 &out) {
   uint8_t bytes[16];
@@ -399,7 +375,7 @@ bool visa::gen::compactNative(Platform p, const NativeBits &native,
   if (!lookupOpcode(p, opBits, op))
     return false;
   const Layout *layout = getLayout(p, op);
-  if (!layout || hasIndirectOperand(p, native))
+  if (!layout)
     return false;
   FormatModel &m = getModel(p, *layout);
   uint64_t base = (uint64_t(1) << CompactCtrlBit) | opBits;

@@ -483,14 +483,29 @@ namespace {
 
 /// Flow-control instructions are never compacted: their targets are only
 /// known once every instruction's size is, and iga64 keeps them native.
+bool isIndirect(const Operand &op) {
+  return op.K == Operand::Kind::Reg && op.Mode == AddrMode::Indirect;
+}
+
+/// Branches are never compacted, nor is an instruction that names an
+/// operand through an address register: IGC never compacts one, and on
+/// TGLLP iga64 expands a compacted `r[a0.0]` with an address immediate the
+/// compaction tables leave at 0 (`r[a0.0,1]`), so the hardware would read
+/// another register than visa-sim.
 bool mayCompact(const Inst &inst) {
   switch (getForm(inst.Op)) {
   case OpForm::Branch1: case OpForm::Branch2: case OpForm::Jmpi:
   case OpForm::Call: case OpForm::Ret: case OpForm::Brd: case OpForm::Brc:
     return false;
   default:
-    return true;
+    break;
   }
+  if (isIndirect(inst.Dst))
+    return false;
+  for (unsigned i = 0; i < inst.NumSrcs; ++i)
+    if (isIndirect(inst.Src[i]))
+      return false;
+  return true;
 }
 
 void appendQword(std::vector<uint8_t> &out, uint64_t q) {

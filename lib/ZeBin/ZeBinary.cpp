@@ -82,11 +82,8 @@ Error readRelocations(const ElfFile &elf, const Section &relSec,
 
 } // namespace
 
-Expected<std::vector<ZeKernelInfo>>
-visa::readZeInfo(ArrayRef<uint8_t> file) {
-  ElfFile elf(file);
-  if (Error e = elf.parse())
-    return std::move(e);
+/// The kernels the .ze_info section of the parsed `elf` describes.
+static Expected<std::vector<ZeKernelInfo>> zeInfoOf(const ElfFile &elf) {
   const Section *zeInfo = elf.find(".ze_info");
   if (!zeInfo)
     return elfError("no .ze_info section");
@@ -95,18 +92,21 @@ visa::readZeInfo(ArrayRef<uint8_t> file) {
       StringRef(reinterpret_cast<const char *>(text.data()), text.size()));
 }
 
+Expected<std::vector<ZeKernelInfo>>
+visa::readZeInfo(ArrayRef<uint8_t> file) {
+  ElfFile elf(file);
+  if (Error e = elf.parse())
+    return std::move(e);
+  return zeInfoOf(elf);
+}
+
 Expected<ZeKernelImage> visa::readZeKernel(ArrayRef<uint8_t> file,
                                                 StringRef kernelName) {
   ElfFile elf(file);
   if (Error e = elf.parse())
     return std::move(e);
 
-  const Section *zeInfo = elf.find(".ze_info");
-  if (!zeInfo)
-    return elfError("no .ze_info section");
-  ArrayRef<uint8_t> text = elf.contents(*zeInfo);
-  Expected<std::vector<ZeKernelInfo>> infos = parseZeInfo(
-      StringRef(reinterpret_cast<const char *>(text.data()), text.size()));
+  Expected<std::vector<ZeKernelInfo>> infos = zeInfoOf(elf);
   if (!infos)
     return infos.takeError();
 
