@@ -20,6 +20,7 @@
 
 #include "Interference.h"
 #include "visa/Dialect/Gen/GenOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -30,7 +31,7 @@ using namespace visa::gen::ra;
 namespace {
 
 struct TestRegAllocAnalysisPass
-    : public PassWrapper<TestRegAllocAnalysisPass, OperationPass<FuncOp>> {
+    : public PassWrapper<TestRegAllocAnalysisPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TestRegAllocAnalysisPass)
 
   StringRef getArgument() const final { return "test-gen-regalloc-analysis"; }
@@ -38,10 +39,18 @@ struct TestRegAllocAnalysisPass
     return "Print gen-regalloc's liveness and interference";
   }
 
+  // A module pass printing its functions in order: a function pass would run
+  // functions on several threads and interleave their lines on stdout.
   void runOnOperation() override {
-    FailureOr<Model> built = Model::build(getOperation(), 0);
+    for (FuncOp func : getOperation().getOps<FuncOp>())
+      if (failed(printFunc(func)))
+        return signalPassFailure();
+  }
+
+  LogicalResult printFunc(FuncOp func) {
+    FailureOr<Model> built = Model::build(func, 0);
     if (failed(built))
-      return signalPassFailure();
+      return failure();
     Model &m = *built;
     Liveness lv(m);
     llvm::raw_ostream &os = llvm::outs();
@@ -128,6 +137,7 @@ struct TestRegAllocAnalysisPass
       if (!flags.empty())
         os << "v" << v.Id << flags << "\n";
     }
+    return success();
   }
 };
 
