@@ -78,7 +78,13 @@ void Liveness::scanBlock(Model &m, unsigned b) {
       auto [it, inserted] = pending.try_emplace(a.VReg);
       if (inserted)
         it->second.FirstAccess = uint32_t(&a - m.Accesses.data());
-      it->second.add(a.Lo, a.Hi);
+      // A spill temporary's first write in a block starts its value: the
+      // bytes it leaves out are bytes nothing reads back (spilling filled
+      // the temporary first otherwise), even when a store moves whole GRFs.
+      if (v.Local && !defined.test(a.VReg))
+        it->second.add(v.UsedLo, v.UsedHi);
+      else
+        it->second.add(a.Lo, a.Hi);
       if (it->second.covers(v.UsedLo, v.UsedHi)) {
         m.Accesses[it->second.FirstAccess].Kill = true;
         killed.set(a.VReg);
