@@ -78,10 +78,11 @@ void Liveness::scanBlock(Model &m, unsigned b) {
       auto [it, inserted] = pending.try_emplace(a.VReg);
       if (inserted)
         it->second.FirstAccess = uint32_t(&a - m.Accesses.data());
-      // A spill temporary's first write in a block starts its value: the
-      // bytes it leaves out are bytes nothing reads back (spilling filled
-      // the temporary first otherwise), even when a store moves whole GRFs.
-      if (v.Local && !defined.test(a.VReg))
+      // A spill temporary's or block-local register's first write in a
+      // block starts its value: the bytes it leaves out are bytes nothing
+      // reads back (spilling filled a temporary first otherwise), even when
+      // a store moves whole GRFs.
+      if (v.startsInBlock() && !defined.test(a.VReg))
         it->second.add(v.UsedLo, v.UsedHi);
       else
         it->second.add(a.Lo, a.Hi);
@@ -111,10 +112,20 @@ Liveness::Liveness(Model &m) {
   for (unsigned b = 0; b < numBlocks; ++b)
     scanBlock(m, b);
 
-  // Backward: live in = exposed + (live out - killed).
+  // Backward: live in = exposed + (live out - killed). A function's caller
+  // reads the flag and address words it names physically (the values its
+  // saves restore) after it returns.
+  llvm::BitVector exit(numRegs);
+  if (!m.Func.getKernel())
+    for (unsigned r = 0; r < numRegs; ++r)
+      if (m.VRegs[r].Physical)
+        exit.set(r);
   std::vector<llvm::BitVector> backIn, backOut;
   backIn.assign(numBlocks, llvm::BitVector(numRegs));
   backOut.assign(numBlocks, llvm::BitVector(numRegs));
+  for (unsigned b = 0; b < numBlocks; ++b)
+    if (m.Blocks[b].Succs.empty())
+      backOut[b] = exit;
   llvm::BitVector scratch(numRegs);
   for (bool changed = true; changed;) {
     changed = false;

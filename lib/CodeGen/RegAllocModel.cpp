@@ -80,18 +80,69 @@ static void reserve(llvm::BitVector &reserved, uint32_t at, uint32_t bytes) {
     reserved.set(at, end);
 }
 
-void Model::reservePhysical(const InstData &d) {
+/// Ids of the registers standing for physical flag and address words,
+/// above any id a gen.vreg takes.
+static constexpr uint32_t PhysicalIdBase = 0xFFFF0000u;
+
+uint32_t Model::physicalWord(RegClass cls, uint32_t word) {
+  uint32_t id = PhysicalIdBase + classIndex(cls) * 0x100 + word;
+  auto [it, inserted] = IndexOfId.try_emplace(id, uint32_t(VRegs.size()));
+  if (!inserted)
+    return it->second;
+  VReg v;
+  v.Id = id;
+  v.Class = cls;
+  v.Bytes = v.Align = 2;
+  v.Pinned = int32_t(word * 2);
+  v.Unspillable = v.Physical = true;
+  VRegs.push_back(v);
+  return it->second;
+}
+
+std::string ra::physicalName(const VReg &v) {
+  uint32_t word = uint32_t(v.Pinned) / 2;
+  if (v.Class == RegClass::Flag)
+    return "f" + std::to_string(word / 2) + "." + std::to_string(word % 2);
+  return "a0." + std::to_string(word);
+}
+
+/// An access to [lo, hi) of the flag file (bits) or the address file
+/// (bytes), as accesses to the words it touches.
+void Model::addPhysical(RegClass cls, uint32_t lo, uint32_t hi, Slot where,
+                        bool isDef, bool contiguous) {
+  uint32_t unit = cls == RegClass::Flag ? 16 : 2; // bits or bytes a word
+  hi = std::min(hi, Files[classIndex(cls)].Bytes * (unit / 2));
+  for (uint32_t word = lo / unit; word * unit < hi; ++word) {
+    uint32_t index = physicalWord(cls, word);
+    Access a;
+    a.VReg = index;
+    a.Lo = std::max(lo, word * unit) - word * unit;
+    a.Hi = std::min(hi, (word + 1) * unit) - word * unit;
+    a.Where = where;
+    a.IsDef = isDef;
+    a.Contiguous = isDef && contiguous;
+    Accesses.push_back(a);
+    VReg &v = VRegs[index];
+    v.UsedLo = std::min(v.UsedLo, a.Lo);
+    v.UsedHi = std::max(v.UsedHi, a.Hi);
+  }
+}
+
+void Model::addPhysicalAccesses(const InstData &d) {
   const Inst &I = d.I;
   llvm::BitVector &grf = Reserved[classIndex(RegClass::GRF)];
-  llvm::BitVector &flag = Reserved[classIndex(RegClass::Flag)];
-  llvm::BitVector &addr = Reserved[classIndex(RegClass::Address)];
   bool send = isSend(I.Op);
   for (unsigned i = 0; i <= I.NumSrcs && i < 4; ++i) {
     const Operand &o = d.operand(i);
     if (o.K != Operand::Kind::Reg || d.ref(i).isVirtual())
       continue;
+    Slot where = Slot(i);
     if (o.Mode == AddrMode::Indirect) {
-      reserve(addr, o.AddrSubReg * 2u, 2);
+      unsigned addrs = 1;
+      if (i != 0 && o.Rgn.VStride < 0 && o.Rgn.Width > 0)
+        addrs = std::max(1u, unsigned(I.ExecSize) / unsigned(o.Rgn.Width));
+      addPhysical(RegClass::Address, o.AddrSubReg * 2u,
+                  o.AddrSubReg * 2u + 2 * addrs, where, false, false);
       HasIndirectGrf = true;
       continue;
     }
@@ -100,19 +151,27 @@ void Model::reservePhysical(const InstData &d) {
       uint32_t bytes = send ? sendRegisters(d, i) * grfBytes() : f.Hi;
       reserve(grf, o.RegNum * grfBytes() + o.SubRegByte, bytes);
     } else if (arfKindOf(o.RegNum) == ArfKind::Flag) {
-      reserve(flag, (o.RegNum & 0xF) * 4u + o.SubRegByte, f.Hi);
+      uint32_t at = (o.RegNum & 0xF) * 4u + o.SubRegByte;
+      addPhysical(RegClass::Flag, (at + f.Lo) * 8, (at + f.Hi) * 8, where,
+                  i == 0, f.Contiguous);
     } else if (arfKindOf(o.RegNum) == ArfKind::Address) {
-      reserve(addr, o.SubRegByte, f.Hi);
+      addPhysical(RegClass::Address, o.SubRegByte + f.Lo, o.SubRegByte + f.Hi,
+                  where, i == 0, f.Contiguous);
     }
   }
-  if (!d.Flag.isVirtual() && (I.Pred != PredCtrl::None || writesFlag(I))) {
+  if (!d.Flag.isVirtual()) {
     Footprint f = flagFootprint(I, I.FlagReg * 4u + I.FlagSubReg * 2u);
-    reserve(flag, f.Lo / 16 * 2, (f.Hi - f.Lo + 15) / 16 * 2);
+    if (I.Pred != PredCtrl::None)
+      addPhysical(RegClass::Flag, f.Lo, f.Hi, Slot::Flag, false, false);
+    if (writesFlag(I))
+      addPhysical(RegClass::Flag, f.Lo, f.Hi, Slot::Flag, true, true);
   }
   if (send && I.Send.DescIsReg)
-    reserve(addr, I.Send.Desc, 4);
+    addPhysical(RegClass::Address, I.Send.Desc, I.Send.Desc + 4, Slot::Flag,
+                false, false);
   if (send && I.Send.ExDescIsReg)
-    reserve(addr, I.Send.ExDesc * 4, 4);
+    addPhysical(RegClass::Address, I.Send.ExDesc * 4, I.Send.ExDesc * 4 + 4,
+                Slot::Flag, false, false);
 }
 
 void Model::addAccesses(Instr &instr, InstData &d) {
@@ -204,8 +263,8 @@ LogicalResult Model::collectInstructions() {
       instr.Block = uint32_t(Blocks.size());
       instr.FirstAccess = uint32_t(Accesses.size());
       InstData &d = getInstData(&op);
-      reservePhysical(d);
       addAccesses(instr, d);
+      addPhysicalAccesses(d);
       instr.EndAccess = uint32_t(Accesses.size());
       Instrs.push_back(instr);
     }
@@ -267,6 +326,7 @@ FailureOr<Model> Model::build(FuncOp func, unsigned grfBudget) {
   if (failed(m.collectVRegs(grfBudget)) || failed(m.collectInstructions()))
     return failure();
   buildFlowGraph(m);
+  m.findBlockLocals();
   m.refineWrites();
   return m;
 }
@@ -282,12 +342,15 @@ void Model::refineWrites() {
       if (!a.IsDef)
         continue;
       bool first = false;
-      if (VRegs[a.VReg].Local) {
+      if (VRegs[a.VReg].startsInBlock()) {
         auto [it, inserted] = localWritten.try_emplace(a.VReg, instr.Block);
         first = inserted || it->second != instr.Block;
         it->second = instr.Block;
       }
-      a.FullWrite = a.Contiguous && (allChannels || first);
+      // The first write of a register that starts in its block replaces
+      // every byte and channel whose value can be read later, whatever
+      // its region: the others hold nothing of the program's.
+      a.FullWrite = (a.Contiguous && allChannels) || first;
     }
     instr.CopyDst = instr.CopySrc = -1;
     if (isExactCopy(*this, instr)) {

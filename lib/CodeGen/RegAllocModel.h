@@ -53,9 +53,22 @@ struct VReg {
   /// every read sees only channels its group's writes wrote, so its first
   /// write in a block starts its value whatever the mask (set by the pass).
   bool Local = false;
+  /// Its first write in a block starts its value (Local or BlockLocal).
+  bool startsInBlock() const { return Local || BlockLocal; }
+  /// Every access is in one block and the first writes without reading:
+  /// each read sees what that block wrote before it (values of channels
+  /// or bytes it left out are not the program's), so like a Local one its
+  /// first write starts its value whatever the mask. Divergent code keeps
+  /// the others live through a whole loop.
+  bool BlockLocal = false;
   /// A pinned GRF register that may hand its value to an ordinary
   /// register at the entry (not r0, overlapping no other pinned register).
   bool SplittablePin = false;
+  /// Stands for a flag subregister or address word that instructions name
+  /// physically (a function's saves of the flags, an a0 descriptor): pinned
+  /// there and never spilled, it keeps other registers off its place only
+  /// where it holds a value, instead of for the whole function.
+  bool Physical = false;
   /// Extent of the bytes (bits for flags) any instruction touches: a write
   /// covering it replaces the whole value.
   uint32_t UsedLo = ~0u, UsedHi = 0;
@@ -137,6 +150,10 @@ public:
   FileShape Files[NumRegClasses];
   /// Bytes of each file instructions name physically before allocation.
   llvm::BitVector Reserved[NumRegClasses];
+  /// The register standing for 16-bit word `word` of the flag or address
+  /// file, added on first use (VReg::Physical).
+  uint32_t physicalWord(RegClass cls, uint32_t word);
+
   /// The function names an indirect GRF operand.
   bool HasIndirectGrf = false;
   /// An id no register has yet.
@@ -156,9 +173,15 @@ public:
 private:
   llvm::LogicalResult collectVRegs(unsigned grfBudget);
   llvm::LogicalResult collectInstructions();
+  void findBlockLocals();
   void addAccesses(Instr &instr, InstData &d);
-  void reservePhysical(const InstData &d);
+  void addPhysicalAccesses(const InstData &d);
+  void addPhysical(RegClass cls, uint32_t lo, uint32_t hi, Slot where,
+                   bool isDef, bool contiguous);
 };
+
+/// `f0.1`, `a0.3`: the register a VReg::Physical stands for.
+std::string physicalName(const VReg &v);
 
 /// Operand footprints (Footprint.cpp).
 struct Footprint {

@@ -168,7 +168,8 @@ struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
     FuncOp func = m.Func;
     RegAssignment assignment;
     for (uint32_t r = 0; r < m.VRegs.size(); ++r)
-      assignment.set(m.VRegs[r].Id, uint32_t(coloring.Place[r]));
+      if (!m.VRegs[r].Physical)
+        assignment.set(m.VRegs[r].Id, uint32_t(coloring.Place[r]));
     llvm::SmallVector<Operation *> selfCopies;
     for (const Instr &instr : m.Instrs)
       if (instr.CopyDst >= 0 &&

@@ -26,6 +26,8 @@ uint32_t ra::declareVReg(Model &m, RegClass cls, uint32_t bytes,
 }
 
 std::string ra::describe(const VReg &v) {
+  if (v.Physical)
+    return physicalName(v);
   std::string s = "v" + std::to_string(v.Id);
   VRegOp decl = v.Decl;
   if (std::optional<StringRef> name = decl.getName())

@@ -53,8 +53,11 @@ module {
   // CHECK: v3 grf[4]: v0 v1 v2 v4
 
   // A loop closed by a backward goto: its body runs while the channels
-  // that left wait after it, and the registers the body writes under the
-  // mask (tmp, the flag) stay live around the loop.
+  // that left wait after it. A register the body writes under the mask and
+  // reads back under the same mask, channel for channel (tmp, the flag), is
+  // live from its write only; one read where the write may have skipped
+  // channels (lane0, read NoMask) sees the previous run, so it stays live
+  // around the loop.
   // CHECK-LABEL: func @loop
   gen.func @loop kernel product "SKL" {
     gen.vreg 0 : "grf"[32] align 32 at 0 "%r0"
@@ -62,6 +65,7 @@ module {
     gen.vreg 2 : "grf"[64] align 32 "acc"
     gen.vreg 3 : "grf"[64] align 32 "tmp"
     gen.vreg 4 : "grf"[32] align 32 at 4064 "eot"
+    gen.vreg 5 : "grf"[64] align 32 "lane0"
     gen.vreg 10 : "flag"[2] align 2
     gen.fallthrough ^bb1
   ^bb1:
@@ -69,20 +73,24 @@ module {
     gen.mov "(16|M0) v2.0<1>:d 0x0:d"
     gen.fallthrough ^bb2
   ^bb2:
-    // CHECK: block 2 preds(1 2) succs(2 3) in(v0 v1 v2 v3 v10)
+    // CHECK: block 2 preds(1 2) succs(2 3) in(v0 v1 v2 v5)
     // CHECK-NEXT: #1 join divergent
-    // CHECK-NEXT: #2 add divergent live(v0 v1 v2 v3 v10)
-    // CHECK-NEXT: #3 add divergent live(v0 v1 v2 v3 v10)
-    // CHECK-NEXT: #4 cmp divergent live(v0 v1 v2 v3 v10)
-    // CHECK-NEXT: #5 goto divergent live(v0 v1 v2 v3 v10)
+    // CHECK-NEXT: #2 add divergent kill(v3) live(v0 v1 v2 v3 v5)
+    // CHECK-NEXT: #3 add divergent live(v0 v1 v2 v5)
+    // CHECK-NEXT: #4 add divergent live(v0 v1 v2 v5)
+    // CHECK-NEXT: #5 add divergent live(v0 v1 v2 v5)
+    // CHECK-NEXT: #6 cmp divergent kill(v10) live(v0 v1 v2 v5 v10)
+    // CHECK-NEXT: #7 goto divergent live(v0 v1 v2 v5)
     gen.join "(16|M0)"
     gen.add "(16|M0) v3.0<1>:d v2.0<1;1,0>:d v1.0<1;1,0>:d"
     gen.add "(16|M0) v2.0<1>:d v3.0<1;1,0>:d 0x1:d"
+    gen.add "(16|M0) v5.0<1>:d v1.0<1;1,0>:d 0x2:d"
+    gen.add "(W) (1|M0) v2.0<1>:d v2.0<0;1,0>:d v5.0<0;1,0>:d"
     gen.cmp "(16|M0) (lt)vf10 null<1>:d v2.0<1;1,0>:d 0x40:d"
     gen.goto "(vf10) (16|M0)" [^bb2, ^bb3]
   ^bb3:
-    // CHECK: #6 join divergent
-    // CHECK-NEXT: #7 sends live(v0)
+    // CHECK: #8 join divergent
+    // CHECK-NEXT: #9 sends live(v0)
     gen.join "(16|M0)"
     gen.sends "(16|M0) null:ud(0) v1:ud(2) v2:ud(2) sfid=dc1 desc=0x4025E02 exdesc=0x8C"
     gen.mov "(W) (8|M0) v4.0<1>:ud v0.0<8;8,1>:ud"

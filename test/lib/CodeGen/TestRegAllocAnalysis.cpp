@@ -55,10 +55,14 @@ struct TestRegAllocAnalysisPass
     Liveness lv(m);
     llvm::raw_ostream &os = llvm::outs();
     os << "func @" << m.Func.getSymName() << "\n";
+    auto name = [&](uint32_t r) {
+      const VReg &v = m.VRegs[r];
+      return v.Physical ? physicalName(v) : "v" + std::to_string(v.Id);
+    };
     auto printSet = [&](const llvm::BitVector &set) {
       bool first = true;
       for (unsigned r : set.set_bits()) {
-        os << (first ? "" : " ") << "v" << m.VRegs[r].Id;
+        os << (first ? "" : " ") << name(r);
         first = false;
       }
     };
@@ -108,21 +112,22 @@ struct TestRegAllocAnalysisPass
     for (uint32_t r = 0; r < m.VRegs.size(); ++r) {
       if (g.neighbors(r).empty())
         continue;
-      std::vector<uint32_t> ids;
-      for (uint32_t j : g.neighbors(r))
-        ids.push_back(m.VRegs[j].Id);
-      llvm::sort(ids);
+      std::vector<uint32_t> neighbors(g.neighbors(r).begin(),
+                                      g.neighbors(r).end());
+      llvm::sort(neighbors, [&](uint32_t a, uint32_t b) {
+        return m.VRegs[a].Id < m.VRegs[b].Id;
+      });
       const VReg &v = m.VRegs[r];
-      os << "v" << v.Id << " " << regClassName(v.Class) << "[" << v.Bytes
-         << "]:";
-      for (uint32_t id : ids)
-        os << " v" << id;
+      os << name(r) << " " << regClassName(v.Class) << "[" << v.Bytes << "]:";
+      for (uint32_t j : neighbors)
+        os << " " << name(j);
       os << "\n";
     }
     for (const CopyPair &c : copies)
-      os << "copy v" << m.VRegs[c.Dst].Id << " <- v" << m.VRegs[c.Src].Id
-         << "\n";
+      os << "copy " << name(c.Dst) << " <- " << name(c.Src) << "\n";
     for (VReg &v : m.VRegs) {
+      if (v.Physical)
+        continue;
       std::string flags;
       if (v.Align != v.Decl.getAlign())
         flags += " align " + std::to_string(v.Align);
