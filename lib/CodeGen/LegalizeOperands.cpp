@@ -223,8 +223,22 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
   unsigned size = getTypeSize(type);
   unsigned stride = std::max(1u, layout.Stride);
   unsigned grf = P.GRFBytes;
-  TempOperands temp = newTemp(regs, type, n, stride, layout.Offset,
-                              layout.Exact ? grf : 1);
+  // A packed-vector (:v, :uv) immediate gives channel i its element i only
+  // into a 16-byte aligned destination of word stride; into dwords (up to
+  // four channels) channel i reads element 2i, so the immediate is spread.
+  bool packedInt = s.Type == DataType::V || s.Type == DataType::UV;
+  uint64_t imm = s.Imm;
+  if (packedInt) {
+    unsigned strideBytes = size * stride;
+    if (strideBytes == 4 && n <= 4)
+      imm = validator::spreadPackedIntForDwords(s.Imm, n);
+    else if (strideBytes != 2) {
+      return std::nullopt;
+    }
+  }
+  TempOperands temp =
+      newTemp(regs, type, n, stride, layout.Offset,
+              layout.Exact ? grf : packedInt ? 16 : 1);
 
   CopiedSource out;
   out.Temp = temp.Id;
@@ -274,6 +288,8 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
     m.I.Dst.Type = convert ? type : rawType(type);
     m.Dst = temp.Ref;
     Operand v = from0;
+    if (packedInt)
+      v.Imm = imm;
     if (!convert)
       v.Type = rawType(v.Type);
     if (scalar && isReg(v))
