@@ -117,12 +117,21 @@ LogicalResult lowerSetp(Lowering &L, Operation *op) {
   bool scalar = src->isImm() || (src->O.Rgn.VStride == 0 &&
                                  src->O.Rgn.Width == 1 && exec.Size > 1);
   if (scalar) {
-    // The flag takes the source's low bits at once.
-    DataType t = exec.Size + exec.channelOffset() > 16 ? DataType::UD
-                                                       : DataType::UW;
+    // The flag takes the source's low bits at once, at the bits of the
+    // channels the mask control names: Gen's (16|M16) reads bits 16-31.
+    unsigned offset = exec.channelOffset();
+    DataType t = exec.Size + offset > 16 ? DataType::UD : DataType::UW;
     Opnd flag = Opnd::arf(gen::ArfKind::Flag, 0, 0, t).dstRegion();
     flag.Ref = *f;
-    Opnd value = src->isImm() ? Opnd::imm(src->O.Imm, t) : src->as(t);
+    uint64_t lanes = exec.Size >= 32 ? 0xFFFFFFFFu : (1u << exec.Size) - 1;
+    Opnd value = src->isImm() ? Opnd::imm((src->O.Imm & lanes) << offset, t)
+                              : src->as(t);
+    if (!src->isImm() && offset) {
+      Opnd shifted = L.newTemp(DataType::UD, 1, "setp.bits");
+      Opnd count = Opnd::imm(offset, DataType::UD);
+      L.emitScalar(Opcode::Shl, shifted, src->as(DataType::UD), &count);
+      value = shifted.scalarSrc().as(t);
+    }
     L.emitScalar(Opcode::Mov, flag, value);
     return success();
   }
