@@ -247,7 +247,9 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
     m.I.Op = Opcode::Mov;
     m.I.ExecSize = uint8_t(execSize);
     m.I.ChanOffset = execSize == d.I.ExecSize ? d.I.ChanOffset : 0;
-    m.I.NoMask = true;
+    // Channels the instruction leaves off may hold no address: an
+    // indirect source is read under the instruction's own mask.
+    m.I.NoMask = s.Mode != AddrMode::Indirect || d.I.NoMask;
     m.I.NumSrcs = 1;
     return m;
   };
@@ -257,9 +259,36 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
     from0.Negate = false;
     from0.Abs = false;
   }
-  if (!convert && size == 8) {
-    // 64-bit data moves as dword pairs: no 64-bit rule applies to them.
-    if (2 * stride > 4 || (s.Mode == AddrMode::Indirect && s.Rgn.VStride < 0))
+  bool vxh = s.Mode == AddrMode::Indirect && s.Rgn.VStride < 0;
+  if (!convert && size == 8 && 2 * stride > 4 && !vxh && n <= 4) {
+    // Dword pairs this far apart have no region: one dword at a time.
+    llvm::SmallVector<unsigned, 32> at;
+    if (isReg(s))
+      at = sourceOffsets(d.I, src);
+    for (unsigned i = 0; i < n; ++i)
+      for (unsigned half = 0; half < 2; ++half) {
+        InstData m = mov(1);
+        m.I.Dst = temp.Dst;
+        m.I.Dst.Type = DataType::UD;
+        m.Dst = temp.Ref;
+        m.Dst.Offset += 8 * stride * i + 4 * half;
+        m.I.Src[0] = from0;
+        m.Src[0] = fromRef;
+        Operand &v = m.I.Src[0];
+        v.Type = DataType::UD;
+        if (isImm(v)) {
+          v.Imm = half ? s.Imm >> 32 : s.Imm & 0xFFFFFFFF;
+        } else {
+          v.Rgn = Region{0, 1, 0};
+          advanceOperand(m, 1, (at.empty() ? 0 : at[scalar ? 0 : i]) + 4 * half,
+                         grf);
+        }
+        out.Moves.push_back(m);
+      }
+  } else if (!convert && size == 8) {
+    // 64-bit data moves as dword pairs: no 64-bit rule applies to them (an
+    // indirect source of one element per address register included).
+    if (2 * stride > 4 || (vxh && s.Rgn.Width != 1))
       return std::nullopt;
     for (unsigned half = 0; half < 2; ++half) {
       InstData m = mov(n);
@@ -275,9 +304,10 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
       if (isImm(v)) {
         v.Imm = half ? s.Imm >> 32 : s.Imm & 0xFFFFFFFF;
       } else {
-        v.Rgn = scalar ? Region{0, 1, 0}
-                       : Region{int8_t(2 * s.Rgn.VStride), s.Rgn.Width,
-                                int8_t(2 * s.Rgn.HStride)};
+        if (!vxh)
+          v.Rgn = scalar ? Region{0, 1, 0}
+                         : Region{int8_t(2 * s.Rgn.VStride), s.Rgn.Width,
+                                  int8_t(2 * s.Rgn.HStride)};
         advanceOperand(m, 1, 4 * half, grf);
       }
       out.Moves.push_back(m);
