@@ -260,58 +260,52 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
     from0.Abs = false;
   }
   bool vxh = s.Mode == AddrMode::Indirect && s.Rgn.VStride < 0;
+  // A move of one dword half of 64-bit data: `execSize` channels into the
+  // temporary at `dstBytes` (stride `dstStride` dwords), from the source
+  // `srcBytes` on, read with `rgn` (none: the source's).
+  auto dwordMove = [&](unsigned execSize, unsigned half, unsigned dstBytes,
+                       unsigned dstStride, unsigned srcBytes,
+                       std::optional<Region> rgn) {
+    InstData m = mov(execSize);
+    m.I.Dst = temp.Dst;
+    m.I.Dst.Type = DataType::UD;
+    m.I.Dst.Rgn.HStride = int8_t(dstStride);
+    m.Dst = temp.Ref;
+    m.Dst.Offset += dstBytes + 4 * half;
+    m.I.Src[0] = from0;
+    m.Src[0] = fromRef;
+    Operand &v = m.I.Src[0];
+    v.Type = DataType::UD;
+    if (isImm(v)) {
+      v.Imm = half ? s.Imm >> 32 : s.Imm & 0xFFFFFFFF;
+    } else {
+      if (rgn)
+        v.Rgn = *rgn;
+      advanceOperand(m, 1, srcBytes + 4 * half, grf);
+    }
+    out.Moves.push_back(m);
+  };
   if (!convert && size == 8 && 2 * stride > 4 && !vxh && n <= 4) {
     // Dword pairs this far apart have no region: one dword at a time.
     llvm::SmallVector<unsigned, 32> at;
     if (isReg(s))
       at = sourceOffsets(d.I, src);
     for (unsigned i = 0; i < n; ++i)
-      for (unsigned half = 0; half < 2; ++half) {
-        InstData m = mov(1);
-        m.I.Dst = temp.Dst;
-        m.I.Dst.Type = DataType::UD;
-        m.Dst = temp.Ref;
-        m.Dst.Offset += 8 * stride * i + 4 * half;
-        m.I.Src[0] = from0;
-        m.Src[0] = fromRef;
-        Operand &v = m.I.Src[0];
-        v.Type = DataType::UD;
-        if (isImm(v)) {
-          v.Imm = half ? s.Imm >> 32 : s.Imm & 0xFFFFFFFF;
-        } else {
-          v.Rgn = Region{0, 1, 0};
-          advanceOperand(m, 1, (at.empty() ? 0 : at[scalar ? 0 : i]) + 4 * half,
-                         grf);
-        }
-        out.Moves.push_back(m);
-      }
+      for (unsigned half = 0; half < 2; ++half)
+        dwordMove(1, half, 8 * stride * i, 1,
+                  at.empty() ? 0 : at[scalar ? 0 : i], Region{0, 1, 0});
   } else if (!convert && size == 8) {
     // 64-bit data moves as dword pairs: no 64-bit rule applies to them (an
     // indirect source of one element per address register included).
     if (2 * stride > 4 || (vxh && s.Rgn.Width != 1))
       return std::nullopt;
-    for (unsigned half = 0; half < 2; ++half) {
-      InstData m = mov(n);
-      m.I.Dst = temp.Dst;
-      m.I.Dst.Type = DataType::UD;
-      m.I.Dst.Rgn.HStride = int8_t(2 * stride);
-      m.Dst = temp.Ref;
-      m.Dst.Offset += 4 * half;
-      m.I.Src[0] = from0;
-      m.Src[0] = fromRef;
-      Operand &v = m.I.Src[0];
-      v.Type = DataType::UD;
-      if (isImm(v)) {
-        v.Imm = half ? s.Imm >> 32 : s.Imm & 0xFFFFFFFF;
-      } else {
-        if (!vxh)
-          v.Rgn = scalar ? Region{0, 1, 0}
-                         : Region{int8_t(2 * s.Rgn.VStride), s.Rgn.Width,
-                                  int8_t(2 * s.Rgn.HStride)};
-        advanceOperand(m, 1, 4 * half, grf);
-      }
-      out.Moves.push_back(m);
-    }
+    std::optional<Region> rgn;
+    if (!vxh)
+      rgn = scalar ? Region{0, 1, 0}
+                   : Region{int8_t(2 * s.Rgn.VStride), s.Rgn.Width,
+                            int8_t(2 * s.Rgn.HStride)};
+    for (unsigned half = 0; half < 2; ++half)
+      dwordMove(n, half, 0, 2 * stride, 0, rgn);
   } else {
     InstData m = mov(n);
     m.I.Dst = temp.Dst;

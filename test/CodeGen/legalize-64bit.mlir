@@ -25,10 +25,10 @@ module {
     gen.vreg 1 : "flag"[2] align 2
     gen.fallthrough ^bb1
   ^bb1:
-    // CHECK:      gen.mov "(W) (1|M0) v[[T:[0-9]+]].4<4>:ud v0.2<0;1,0>:ud"
-    // CHECK-NEXT: gen.mov "(W) (1|M0) v[[T]].5<4>:ud v0.3<0;1,0>:ud"
-    // CHECK-NEXT: gen.mov "(W) (1|M0) v[[T]].12<4>:ud v0.10<0;1,0>:ud"
-    // CHECK-NEXT: gen.mov "(W) (1|M0) v[[T]].13<4>:ud v0.11<0;1,0>:ud"
+    // CHECK:      gen.mov "(W) (1|M0) v[[T:[0-9]+]].4<1>:ud v0.2<0;1,0>:ud"
+    // CHECK-NEXT: gen.mov "(W) (1|M0) v[[T]].5<1>:ud v0.3<0;1,0>:ud"
+    // CHECK-NEXT: gen.mov "(W) (1|M0) v[[T]].12<1>:ud v0.10<0;1,0>:ud"
+    // CHECK-NEXT: gen.mov "(W) (1|M0) v[[T]].13<1>:ud v0.11<0;1,0>:ud"
     // CHECK-NEXT: gen.sel "(W) (2|M0) (ge)vf1 v0.2<4>:df v0.2<4;1,4>:df v[[T]].2<4;1,4>:df"
     gen.sel "(W) (2|M0) (ge)vf1.0 v0.2<4>:df v0.2<4;1,0>:df v0.1<4;1,0>:df"
     gen.end
