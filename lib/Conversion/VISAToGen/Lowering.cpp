@@ -222,7 +222,7 @@ void Lowering::addSrc(InstData &d, const Opnd &o) {
 }
 
 Operation *Lowering::emit(const InstData &d) {
-  return gen::createInstOp(Builder, Loc, d);
+  return gen::createInstOp(Builder, Loc, wordVectorImmediates(*this, d));
 }
 
 Operation *Lowering::mov(const ExecInfo &exec, const Opnd &dst,

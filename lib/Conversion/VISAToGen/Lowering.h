@@ -255,6 +255,11 @@ private:
   const CallABI *ABI = nullptr;
 };
 
+/// `d` reading its :v/:uv immediates from word copies (emitted first) when
+/// its destination is not word-strided, where Gen would not give channel i
+/// element i as vISA does (VectorImmediates.cpp).
+InstData wordVectorImmediates(Lowering &L, const InstData &d);
+
 } // namespace visa::togen
 
 #endif // VISA_LIB_CONVERSION_VISATOGEN_LOWERING_H
