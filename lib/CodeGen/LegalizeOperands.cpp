@@ -393,8 +393,27 @@ visa::gen::legalize::moveOut(const InstData &d, const Operand &tmp,
   }
   int hs = 2 * std::max<int>(dst.Rgn.HStride, 1);
   int ths = tmp.Rgn.HStride, tvs = tmp.Rgn.VStride;
-  if (hs > 4)
-    return {};
+  if (hs > 4) {
+    // Qwords too far apart for a dword stride: one dword pair a channel,
+    // which only an unmasked, unpredicated instruction may write so.
+    llvm::SmallVector<unsigned, 32> at = sourceOffsets(m.I, 0);
+    if (!m.I.NoMask || m.I.Pred != PredCtrl::None ||
+        at.size() != d.I.ExecSize)
+      return {};
+    for (unsigned ch = 0; ch < d.I.ExecSize; ++ch) {
+      InstData h = m;
+      h.I.ExecSize = 2;
+      h.I.ChanOffset = 0;
+      h.I.Dst.Type = DataType::UD;
+      h.I.Dst.Rgn.HStride = 1;
+      h.I.Src[0].Type = DataType::UD;
+      h.I.Src[0].Rgn = Region{2, 2, 1};
+      advanceOperand(h, 0, ch * unsigned(hs) * 4, grf);
+      advanceOperand(h, 1, at[ch], grf);
+      moves.push_back(h);
+    }
+    return moves;
+  }
   for (unsigned half = 0; half < 2; ++half) {
     InstData h = m;
     h.I.Dst.Type = DataType::UD;

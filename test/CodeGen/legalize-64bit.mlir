@@ -1,8 +1,8 @@
 // 64-bit operands gen-legalize must take apart. BXT's 64-bit rules want
 // source and destination at the same offset and no indirect source (scalar
 // sources aside): a two-channel NoMask add splits into scalar halves, a
-// sel whose condition forbids that reads a copy made one dword at a time
-// (dword pairs this far apart have no region), and an indirect :df source
+// sel whose condition forbids that works in packed temporaries and moves
+// its result out one dword pair a channel, and an indirect :df source
 // is read as dword pairs under the instruction's own mask. SKL halves an
 // indirect source of one element per address register by its rows.
 // (sgshort, sgdbl, wglong, wgdouble on BXT; sgshuf16 on BDW/SKL/BXT.)
@@ -25,11 +25,13 @@ module {
     gen.vreg 1 : "flag"[2] align 2
     gen.fallthrough ^bb1
   ^bb1:
-    // CHECK:      gen.mov "(W) (1|M0) v[[T:[0-9]+]].4<1>:ud v0.2<0;1,0>:ud"
-    // CHECK-NEXT: gen.mov "(W) (1|M0) v[[T]].5<1>:ud v0.3<0;1,0>:ud"
-    // CHECK-NEXT: gen.mov "(W) (1|M0) v[[T]].12<1>:ud v0.10<0;1,0>:ud"
-    // CHECK-NEXT: gen.mov "(W) (1|M0) v[[T]].13<1>:ud v0.11<0;1,0>:ud"
-    // CHECK-NEXT: gen.sel "(W) (2|M0) (ge)vf1 v0.2<4>:df v0.2<4;1,4>:df v[[T]].2<4;1,4>:df"
+    // CHECK:      gen.mov "(W) (2|M0) v[[A:[0-9]+]].0<2>:ud v0.4<8;1,0>:ud"
+    // CHECK-NEXT: gen.mov "(W) (2|M0) v[[A]].1<2>:ud v0.5<8;1,0>:ud"
+    // CHECK-NEXT: gen.mov "(W) (2|M0) v[[B:[0-9]+]].0<2>:ud v0.2<8;1,0>:ud"
+    // CHECK-NEXT: gen.mov "(W) (2|M0) v[[B]].1<2>:ud v0.3<8;1,0>:ud"
+    // CHECK-NEXT: gen.sel "(W) (2|M0) (ge)vf1 v[[R:[0-9]+]].0<1>:df v[[A]].0<2;2,1>:df v[[B]].0<2;2,1>:df"
+    // CHECK-NEXT: gen.mov "(W) (2|M0) v0.4<1>:ud v[[R]].0<2;2,1>:ud"
+    // CHECK-NEXT: gen.mov "(W) (2|M0) v0.12<1>:ud v[[R]].2<2;2,1>:ud"
     gen.sel "(W) (2|M0) (ge)vf1.0 v0.2<4>:df v0.2<4;1,0>:df v0.1<4;1,0>:df"
     gen.end
   }
