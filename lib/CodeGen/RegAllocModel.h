@@ -56,6 +56,9 @@ struct VReg {
   /// A pinned GRF register that may hand its value to an ordinary
   /// register at the entry (not r0, overlapping no other pinned register).
   bool SplittablePin = false;
+  /// Pinned on bytes the routine keeps for the stack-call convention (the
+  /// gen.vreg's `reserved`): no other register goes there.
+  bool ReservedPin = false;
   /// Extent of the bytes (bits for flags) any instruction touches: a write
   /// covering it replaces the whole value.
   uint32_t UsedLo = ~0u, UsedHi = 0;
