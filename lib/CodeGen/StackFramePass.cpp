@@ -28,7 +28,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "RegAllocModel.h"
+#include "Spill.h"
 #include "visa/CodeGen/Passes.h"
 #include "visa/Gen/GenMessageBuild.h"
 #include "mlir/IR/Builders.h"
@@ -58,15 +58,6 @@ Operand grf(unsigned byte, unsigned grfBytes, DataType type) {
   o.RegNum = uint8_t(byte / grfBytes);
   o.SubRegByte = uint8_t(byte % grfBytes);
   o.Type = type;
-  return o;
-}
-
-Operand nullOperand() {
-  Operand o;
-  o.K = Operand::Kind::Reg;
-  o.File = RegFile::ARF;
-  o.RegNum = arfRegNum(ArfKind::Null, 0);
-  o.Type = DataType::UD;
   return o;
 }
 
