@@ -55,7 +55,7 @@ bool hasVirtualRef(const InstData &d) {
 /// Whether linking writes part of `op` (an offset or address immediate).
 bool linkingWrites(Operation *op) {
   return op->hasAttr("callee") || op->hasAttr("faddr") ||
-         op->hasAttr("callsite");
+         op->hasAttr("faddr_high") || op->hasAttr("callsite");
 }
 
 class Layout {
@@ -152,6 +152,9 @@ private:
       Operation *op = Ops[i];
       if (auto sym = op->getAttrOfType<FlatSymbolRefAttr>("faddr"))
         if (failed(relocate(i, Relocation::FunctionAddress, sym)))
+          return failure();
+      if (auto sym = op->getAttrOfType<FlatSymbolRefAttr>("faddr_high"))
+        if (failed(relocate(i, Relocation::AddressHigh, sym)))
           return failure();
       if (auto site = op->getAttrOfType<IntegerAttr>("callsite"))
         if (!isBranchForm(getForm(Insts[i].Op)) &&

@@ -223,8 +223,22 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
   unsigned size = getTypeSize(type);
   unsigned stride = std::max(1u, layout.Stride);
   unsigned grf = P.GRFBytes;
-  TempOperands temp = newTemp(regs, type, n, stride, layout.Offset,
-                              layout.Exact ? grf : 1);
+  // A packed-vector (:v, :uv) immediate gives channel i its element i only
+  // into a 16-byte aligned destination of word stride; into dwords (up to
+  // four channels) channel i reads element 2i, so the immediate is spread.
+  bool packedInt = s.Type == DataType::V || s.Type == DataType::UV;
+  uint64_t imm = s.Imm;
+  if (packedInt) {
+    unsigned strideBytes = size * stride;
+    if (strideBytes == 4 && n <= 4)
+      imm = validator::spreadPackedIntForDwords(s.Imm, n);
+    else if (strideBytes != 2) {
+      return std::nullopt;
+    }
+  }
+  TempOperands temp =
+      newTemp(regs, type, n, stride, layout.Offset,
+              layout.Exact ? grf : packedInt ? 16 : 1);
 
   CopiedSource out;
   out.Temp = temp.Id;
@@ -233,7 +247,9 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
     m.I.Op = Opcode::Mov;
     m.I.ExecSize = uint8_t(execSize);
     m.I.ChanOffset = execSize == d.I.ExecSize ? d.I.ChanOffset : 0;
-    m.I.NoMask = true;
+    // Channels the instruction leaves off may hold no address: an
+    // indirect source is read under the instruction's own mask.
+    m.I.NoMask = s.Mode != AddrMode::Indirect || d.I.NoMask;
     m.I.NumSrcs = 1;
     return m;
   };
@@ -243,37 +259,61 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
     from0.Negate = false;
     from0.Abs = false;
   }
-  if (!convert && size == 8) {
-    // 64-bit data moves as dword pairs: no 64-bit rule applies to them.
-    if (2 * stride > 4 || (s.Mode == AddrMode::Indirect && s.Rgn.VStride < 0))
-      return std::nullopt;
-    for (unsigned half = 0; half < 2; ++half) {
-      InstData m = mov(n);
-      m.I.Dst = temp.Dst;
-      m.I.Dst.Type = DataType::UD;
-      m.I.Dst.Rgn.HStride = int8_t(2 * stride);
-      m.Dst = temp.Ref;
-      m.Dst.Offset += 4 * half;
-      m.I.Src[0] = from0;
-      m.Src[0] = fromRef;
-      Operand &v = m.I.Src[0];
-      v.Type = DataType::UD;
-      if (isImm(v)) {
-        v.Imm = half ? s.Imm >> 32 : s.Imm & 0xFFFFFFFF;
-      } else {
-        v.Rgn = scalar ? Region{0, 1, 0}
-                       : Region{int8_t(2 * s.Rgn.VStride), s.Rgn.Width,
-                                int8_t(2 * s.Rgn.HStride)};
-        advanceOperand(m, 1, 4 * half, grf);
-      }
-      out.Moves.push_back(m);
+  bool vxh = s.Mode == AddrMode::Indirect && s.Rgn.VStride < 0;
+  // A move of one dword half of 64-bit data: `execSize` channels into the
+  // temporary at `dstBytes` (stride `dstStride` dwords), from the source
+  // `srcBytes` on, read with `rgn` (none: the source's).
+  auto dwordMove = [&](unsigned execSize, unsigned half, unsigned dstBytes,
+                       unsigned dstStride, unsigned srcBytes,
+                       std::optional<Region> rgn) {
+    InstData m = mov(execSize);
+    m.I.Dst = temp.Dst;
+    m.I.Dst.Type = DataType::UD;
+    m.I.Dst.Rgn.HStride = int8_t(dstStride);
+    m.Dst = temp.Ref;
+    m.Dst.Offset += dstBytes + 4 * half;
+    m.I.Src[0] = from0;
+    m.Src[0] = fromRef;
+    Operand &v = m.I.Src[0];
+    v.Type = DataType::UD;
+    if (isImm(v)) {
+      v.Imm = half ? s.Imm >> 32 : s.Imm & 0xFFFFFFFF;
+    } else {
+      if (rgn)
+        v.Rgn = *rgn;
+      advanceOperand(m, 1, srcBytes + 4 * half, grf);
     }
+    out.Moves.push_back(m);
+  };
+  if (!convert && size == 8 && 2 * stride > 4 && !vxh && n <= 4) {
+    // Dword pairs this far apart have no region: one dword at a time.
+    llvm::SmallVector<unsigned, 32> at;
+    if (isReg(s))
+      at = sourceOffsets(d.I, src);
+    for (unsigned i = 0; i < n; ++i)
+      for (unsigned half = 0; half < 2; ++half)
+        dwordMove(1, half, 8 * stride * i, 1,
+                  at.empty() ? 0 : at[scalar ? 0 : i], Region{0, 1, 0});
+  } else if (!convert && size == 8) {
+    // 64-bit data moves as dword pairs: no 64-bit rule applies to them (an
+    // indirect source of one element per address register included).
+    if (2 * stride > 4 || (vxh && s.Rgn.Width != 1))
+      return std::nullopt;
+    std::optional<Region> rgn;
+    if (!vxh)
+      rgn = scalar ? Region{0, 1, 0}
+                   : Region{int8_t(2 * s.Rgn.VStride), s.Rgn.Width,
+                            int8_t(2 * s.Rgn.HStride)};
+    for (unsigned half = 0; half < 2; ++half)
+      dwordMove(n, half, 0, 2 * stride, 0, rgn);
   } else {
     InstData m = mov(n);
     m.I.Dst = temp.Dst;
     m.I.Dst.Type = convert ? type : rawType(type);
     m.Dst = temp.Ref;
     Operand v = from0;
+    if (packedInt)
+      v.Imm = imm;
     if (!convert)
       v.Type = rawType(v.Type);
     if (scalar && isReg(v))
@@ -353,8 +393,27 @@ visa::gen::legalize::moveOut(const InstData &d, const Operand &tmp,
   }
   int hs = 2 * std::max<int>(dst.Rgn.HStride, 1);
   int ths = tmp.Rgn.HStride, tvs = tmp.Rgn.VStride;
-  if (hs > 4)
-    return {};
+  if (hs > 4) {
+    // Qwords too far apart for a dword stride: one dword pair a channel,
+    // which only an unmasked, unpredicated instruction may write so.
+    llvm::SmallVector<unsigned, 32> at = sourceOffsets(m.I, 0);
+    if (!m.I.NoMask || m.I.Pred != PredCtrl::None ||
+        at.size() != d.I.ExecSize)
+      return {};
+    for (unsigned ch = 0; ch < d.I.ExecSize; ++ch) {
+      InstData h = m;
+      h.I.ExecSize = 2;
+      h.I.ChanOffset = 0;
+      h.I.Dst.Type = DataType::UD;
+      h.I.Dst.Rgn.HStride = 1;
+      h.I.Src[0].Type = DataType::UD;
+      h.I.Src[0].Rgn = Region{2, 2, 1};
+      advanceOperand(h, 0, ch * unsigned(hs) * 4, grf);
+      advanceOperand(h, 1, at[ch], grf);
+      moves.push_back(h);
+    }
+    return moves;
+  }
   for (unsigned half = 0; half < 2; ++half) {
     InstData h = m;
     h.I.Dst.Type = DataType::UD;

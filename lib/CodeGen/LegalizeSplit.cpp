@@ -80,8 +80,10 @@ bool canSplit(const InstData &d) {
       continue;
     if (op.MathMacro >= 0)
       return false;
-    if (i > 0 && op.Mode == AddrMode::Indirect && op.Rgn.VStride < 0)
-      return false; // VxH: one address register per row
+    // VxH: one address register per row; each half takes its rows.
+    if (i > 0 && op.Mode == AddrMode::Indirect && op.Rgn.VStride < 0 &&
+        (op.Rgn.Width <= 0 || (I.ExecSize / 2) % unsigned(op.Rgn.Width)))
+      return false;
     if (op.File == RegFile::ARF && !d.ref(i).isVirtual()) {
       ArfKind kind = arfKindOf(op.RegNum);
       if (kind != ArfKind::Null && kind != ArfKind::Accumulator)
@@ -125,11 +127,25 @@ void takeHalf(InstData &d, unsigned first, unsigned grf) {
     }
     if (!isReg(op) || op.Align16)
       continue;
+    if (op.Mode == AddrMode::Indirect && op.Rgn.VStride < 0) {
+      // VxH: the half's rows start `rows` address registers on.
+      unsigned rows = first / unsigned(op.Rgn.Width);
+      VirtualRef &ref = d.Src[s];
+      if (ref.isVirtual())
+        ref.Offset += 2 * rows;
+      else
+        op.AddrSubReg = uint8_t(op.AddrSubReg + rows);
+      continue;
+    }
     llvm::SmallVector<unsigned, 32> at = sourceOffsets(whole, s);
     if (at.empty())
       continue;
-    // A row wider than the half: the half reads one row of its width.
-    if (op.Rgn.Width > 0 && unsigned(op.Rgn.Width) > half) {
+    // One channel reads one element: the scalar region, which the 64-bit
+    // rules exempt and BXT/ICLLP require of ExecSize 1. A row wider than
+    // the half: the half reads one row of its width.
+    if (half == 1 && op.Rgn.Width > 0 && op.Rgn.VStride >= 0) {
+      op.Rgn = Region{0, 1, 0};
+    } else if (op.Rgn.Width > 0 && unsigned(op.Rgn.Width) > half) {
       int hs = op.Rgn.HStride;
       op.Rgn = hs == 0 ? Region{0, 1, 0}
                        : Region{int8_t(half * hs), int8_t(half), int8_t(hs)};

@@ -285,8 +285,9 @@ bool predicateFlagIsWritten(const InstData &d);
 /// The moves of what `d` wrote to temporary source `tmp` into `d`'s own
 /// destination: `d`'s channels, its predicate (a sel's predicate chose a
 /// source and stays with it), its saturation when the types differ (a
-/// conversion). A raw 64-bit move goes as dword pairs. Empty when the
-/// destination's stride cannot take dword pairs.
+/// conversion). A raw 64-bit move goes as dword pairs; qwords further
+/// apart than a dword stride reaches, one pair a channel when `d` is
+/// unmasked and unpredicated, else the result is empty.
 llvm::SmallVector<InstData, 2> moveOut(const InstData &d, const Operand &tmp,
                                        const VirtualRef &tmpRef, unsigned grf);
 

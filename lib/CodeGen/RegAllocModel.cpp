@@ -12,6 +12,13 @@ using namespace mlir;
 using namespace visa::gen;
 using namespace visa::gen::ra;
 
+/// Marks `bytes` bytes at `at` of file `c` as named physically.
+static void reserve(llvm::BitVector &reserved, uint32_t at, uint32_t bytes) {
+  uint32_t end = std::min<uint32_t>(at + bytes, reserved.size());
+  if (at < end)
+    reserved.set(at, end);
+}
+
 LogicalResult Model::collectVRegs(unsigned grfBudget) {
   const Product &p = *Device;
   FileShape &grf = Files[classIndex(RegClass::GRF)];
@@ -41,6 +48,13 @@ LogicalResult Model::collectVRegs(unsigned grfBudget) {
                << *at << ", outside the " << file.Bytes << "-byte "
                << regClassName(v.Class) << " file of " << p.Name;
       v.Pinned = int32_t(*at);
+      // A register of the stack-call convention: nothing else goes on its
+      // bytes anywhere in the routine, whether it is live there or not
+      // (the caller's values stay in it across the routine).
+      if (decl->hasAttr("reserved")) {
+        reserve(Reserved[classIndex(v.Class)], *at, v.Bytes);
+        v.ReservedPin = true;
+      }
     } else if (v.Bytes > file.Allocatable) {
       return decl.emitOpError("needs ")
              << v.Bytes << " bytes; the " << regClassName(v.Class)
@@ -68,17 +82,11 @@ LogicalResult Model::collectVRegs(unsigned grfBudget) {
         (i > 0 && uint32_t(VRegs[pinned[i - 1]].Pinned) +
                           VRegs[pinned[i - 1]].Bytes > uint32_t(v.Pinned)) ||
         (i + 1 < pinned.size() && uint32_t(VRegs[pinned[i + 1]].Pinned) < end);
-    v.SplittablePin = v.Pinned != 0 && !overlaps;
+    v.SplittablePin = v.Pinned != 0 && !overlaps && !v.ReservedPin;
   }
   return success();
 }
 
-/// Marks `bytes` bytes at `at` of file `c` as named physically.
-static void reserve(llvm::BitVector &reserved, uint32_t at, uint32_t bytes) {
-  uint32_t end = std::min<uint32_t>(at + bytes, reserved.size());
-  if (at < end)
-    reserved.set(at, end);
-}
 
 /// Ids of the registers standing for physical flag and address words,
 /// above any id a gen.vreg takes.

@@ -69,6 +69,9 @@ struct VReg {
   /// there and never spilled, it keeps other registers off its place only
   /// where it holds a value, instead of for the whole function.
   bool Physical = false;
+  /// Pinned on bytes the routine keeps for the stack-call convention (the
+  /// gen.vreg's `reserved`): no other register goes there.
+  bool ReservedPin = false;
   /// Extent of the bytes (bits for flags) any instruction touches: a write
   /// covering it replaces the whole value.
   uint32_t UsedLo = ~0u, UsedHi = 0;

@@ -91,6 +91,8 @@ void forEachSpillSite(Model &m, const llvm::BitVector &spilled,
 /// A register operand of class `cls` (GRF, else f0 or a0) and `type`; its
 /// place comes from a VirtualRef.
 Operand regOperand(RegClass cls, DataType type);
+/// The null register (a :ud destination or source).
+Operand nullOperand();
 
 /// NoMask movs copying `bytes` bytes (elements of `type`) from `from` (of
 /// class `fromCls`) to `to`, each a power of two of at most 16 elements and

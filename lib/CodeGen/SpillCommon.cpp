@@ -63,6 +63,15 @@ Operand ra::regOperand(RegClass cls, DataType type) {
   return o;
 }
 
+Operand ra::nullOperand() {
+  Operand o;
+  o.K = Operand::Kind::Reg;
+  o.File = RegFile::ARF;
+  o.RegNum = arfRegNum(ArfKind::Null, 0);
+  o.Type = DataType::UD;
+  return o;
+}
+
 void ra::emitNoMaskCopy(OpBuilder &b, Location loc, RegClass toCls,
                         VirtualRef to, RegClass fromCls, VirtualRef from,
                         uint32_t bytes, DataType type, uint32_t maxPiece) {

@@ -31,15 +31,6 @@ using namespace visa::gen::ra;
 
 namespace {
 
-Operand null() {
-  Operand o;
-  o.K = Operand::Kind::Reg;
-  o.File = RegFile::ARF;
-  o.RegNum = arfRegNum(ArfKind::Null, 0);
-  o.Type = DataType::UD;
-  return o;
-}
-
 /// The largest scratch block (1, 2, 4, 8 GRFs) that fits in `regs`.
 unsigned blockRegs(unsigned regs) {
   return regs >= 8 ? 8 : regs >= 4 ? 4 : regs >= 2 ? 2 : 1;
@@ -144,9 +135,9 @@ private:
     d.I.Send.Desc = desc.Desc;
     d.I.Send.ExDesc = desc.ExDesc;
     d.I.NumSrcs = 2;
-    d.I.Dst = write ? null() : regOperand(RegClass::GRF, DataType::UD);
+    d.I.Dst = write ? nullOperand() : regOperand(RegClass::GRF, DataType::UD);
     d.I.Src[0] = regOperand(RegClass::GRF, DataType::UD);
-    d.I.Src[1] = null();
+    d.I.Src[1] = nullOperand();
     if (!write) {
       d.Dst = data;
       d.Src[0] = {*S.Header, 0};

@@ -47,6 +47,7 @@ LogicalResult llc::emitKernels(ModuleOp genModule,
     if (failed(llc::linkKernel(genModule, func, linked)))
       return failure();
     k.Code = std::move(linked.Code);
+    k.Relocations = std::move(linked.Relocations);
     std::vector<gen::Inst> &insts = linked.Insts;
     if (linked.StackBytes) {
       unsigned spill = std::max(intAttr(func, "scratch_bytes"),

@@ -7,6 +7,7 @@
 #include "Link.h"
 #include "visa/CodeGen/Emission.h"
 #include "visa/Gen/GenEncoder.h"
+#include "visa/Gen/GenFields.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
@@ -108,7 +109,7 @@ private:
     for (const gen::Relocation &r : relocs) {
       if (r.K == gen::Relocation::CallSite)
         indirect = true;
-      if (r.Symbol.empty())
+      if (r.Symbol.empty() || isData(r))
         continue;
       FailureOr<unsigned> callee = unitOf(r.Symbol, func);
       if (failed(callee))
@@ -123,9 +124,33 @@ private:
     return success();
   }
 
+  /// Whether `r` takes the address of program-scope data: a symbol no
+  /// function of the program defines.
+  bool isData(const gen::Relocation &r) {
+    return (r.K == gen::Relocation::FunctionAddress ||
+            r.K == gen::Relocation::AddressHigh) &&
+           !Symbols.lookup<gen::FuncOp>(r.Symbol);
+  }
+
+  /// The runtime writes data addresses into the moves' 32-bit immediates.
+  void relocateData(const gen::Relocation &r, const gen::Inst &inst) {
+    gen::Platform platform = Units.front().Func.getDevice().Gen;
+    gen::BitRange imm = gen::getFieldRange(platform, gen::Field::Imm32);
+    ZeCodeRelocation out;
+    out.Offset = inst.Offset + unsigned(imm.Lo) / 8;
+    out.Type = r.K == gen::Relocation::AddressHigh ? ZeRelocType::SymAddr32Hi
+                                                   : ZeRelocType::SymAddr32;
+    out.Symbol = r.Symbol;
+    Out.Relocations.push_back(std::move(out));
+  }
+
   LogicalResult resolve(Unit &unit) {
     for (const gen::Relocation &r : unit.Relocs) {
       gen::Inst &inst = unit.Insts[r.Index];
+      if (isData(r)) {
+        relocateData(r, inst);
+        continue;
+      }
       switch (r.K) {
       case gen::Relocation::CallTarget:
         inst.Src[0].Label =
@@ -136,6 +161,8 @@ private:
       case gen::Relocation::FunctionAddress:
         inst.Src[0].Imm = Units[Index.lookup(r.Symbol)].Base;
         break;
+      case gen::Relocation::AddressHigh:
+        break; // a function's offset fits the low dword
       case gen::Relocation::MinusCallSite: {
         const gen::Inst *call = nullptr;
         for (const gen::Relocation &c : unit.Relocs)

@@ -7,7 +7,9 @@
 // runtime. Linking lays the functions out after the kernel, writes the
 // targets of the calls and the addresses taken (offsets in the binary;
 // an indirect call jumps relative to itself), and works out the stack the
-// kernel needs in scratch.
+// kernel needs in scratch. Addresses of program-scope data (a faddr of a
+// symbol no function of the program defines) are left to the runtime: they
+// become the binary's relocations.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +17,7 @@
 #define VISA_LIB_LLC_LINK_H
 
 #include "visa/Dialect/Gen/GenOps.h"
+#include "visa/ZeBin/ZeBinaryPatch.h"
 #include <cstdint>
 #include <vector>
 
@@ -32,6 +35,8 @@ struct LinkedKernel {
   /// Whether a function may call itself again (the stack size is then a
   /// default, not a bound).
   bool Recursive = false;
+  /// The immediates of Code the runtime writes with data addresses.
+  std::vector<ZeCodeRelocation> Relocations;
 };
 
 /// Links `kernel` of `module`. Reports errors (an undefined function, an

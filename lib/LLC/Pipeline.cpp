@@ -49,6 +49,7 @@ OwningOpRef<ModuleOp> llc::lowerToGen(ModuleOp program,
                 })))
           return nullptr;
         funcPM.addPass(std::move(regalloc));
+        funcPM.addPass(gen::createGenStackFrame());
         if (options.StopAfter != "gen-regalloc")
           funcPM.addPass(gen::createGenSoftwareScoreboard());
       }

@@ -31,9 +31,13 @@ struct Relocation {
     /// An indirect call (its register holds the target's offset from it),
     /// paired by `Site` with the add that computes that offset.
     CallSite,
-    /// The immediate of a move: the offset of function `Symbol` in the
-    /// binary (faddr).
+    /// The immediate of a move: the low 32 bits of `Symbol`'s address
+    /// (faddr): a function's offset in the binary, or the address the
+    /// runtime gives program-scope data.
     FunctionAddress,
+    /// The immediate of a move: the high 32 bits of `Symbol`'s address (0
+    /// for a function; the runtime's for program-scope data).
+    AddressHigh,
     /// The immediate of an add: minus the offset in the binary of the
     /// indirect call `Site` (ifcall).
     MinusCallSite,

@@ -70,6 +70,18 @@ def GenRegAlloc : Pass<"gen-regalloc", "::visa::gen::FuncOp"> {
   ];
 }
 
+def GenStackFrame : Pass<"gen-stack-frame", "::visa::gen::FuncOp"> {
+  let summary = "Stack calls: a function gives back the GRFs it writes";
+  let description = [{
+    After allocation, in a program with stack calls: a function stores the
+    GRFs it writes (all but the convention's reserved registers) on the
+    thread's stack in scratch at its entry and loads them before each
+    return, moving the stack pointer of the frame register past them; its
+    `frame_bytes` attribute is the frame's size. A kernel's first stack
+    pointer is set past its own scratch use.
+  }];
+}
+
 def GenSoftwareScoreboard : Pass<"gen-swsb", "::visa::gen::FuncOp"> {
   let summary = "TGLLP software scoreboard: RegDist, SBID tokens and syncs";
   let description = [{

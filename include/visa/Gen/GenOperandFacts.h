@@ -65,6 +65,15 @@ bool isIntType(DataType t);
 inline bool isVectorImmType(DataType t) {
   return t == DataType::V || t == DataType::UV || t == DataType::VF;
 }
+/// The packed-integer vector immediate (:v, :uv) that gives channels 0 ..
+/// n-1 (n <= 4) elements 0 .. n-1 of `imm` into a dword-strided
+/// destination, whose channel i reads element 2i.
+inline uint64_t spreadPackedIntForDwords(uint64_t imm, unsigned n) {
+  uint64_t spread = 0;
+  for (unsigned i = 0; i < n && i < 4; ++i)
+    spread |= ((imm >> (4 * i)) & 0xF) << (8 * i);
+  return spread;
+}
 inline bool is64BitType(DataType t) { return getTypeSize(t) == 8; }
 inline bool isDWordType(DataType t) {
   return t == DataType::D || t == DataType::UD;

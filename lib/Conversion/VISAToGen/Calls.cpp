@@ -11,8 +11,10 @@
 //    and the callee is named by the call's `callee` attribute; visa-llc
 //    lays the callee out after the kernel and resolves the target when it
 //    links the kernel's binary (lib/LLC).
-//  - faddr writes a function's address: its offset in the kernel's binary
-//    (the `faddr` attribute names the function, resolved when linking).
+//  - faddr writes a symbol's address: a function's offset in the kernel's
+//    binary, or the address of program-scope data, which the runtime
+//    writes (the `faddr` and `faddr_high` attributes name the symbol on the
+//    moves of the low and high dwords; linking resolves them).
 //  - ifcall calls the function at such an address. Gen's call with a
 //    register target jumps relative to the call itself, so the address
 //    less the call's own offset is computed first: the `callsite` attribute
@@ -139,14 +141,20 @@ LogicalResult lowerFaddr(Lowering &L, Operation *op) {
   FailureOr<Opnd> dst = L.dst(faddr.getDst(), op);
   if (failed(dst))
     return failure();
-  // The address is an offset in the binary: 32 bits, zero extended to a
-  // 64-bit destination.
+  // Two 32-bit moves whose immediates linking writes: a function's offset
+  // in the binary (high half 0), or program-scope data's address, which the
+  // runtime writes through the zebin's relocations (IGC names data the same
+  // way, e.g. faddr ".str").
+  auto symbol = FlatSymbolRefAttr::get(faddr.getFuncId());
   Opnd low = dst->as(DataType::UD);
   Operation *mov =
       L.emitScalar(Opcode::Mov, low, Opnd::imm(0, DataType::UD));
-  mov->setAttr("faddr", FlatSymbolRefAttr::get(faddr.getFuncId()));
-  if (gen::getTypeSize(dst->type()) == 8)
-    L.emitScalar(Opcode::Mov, low.plusBytes(4), Opnd::imm(0, DataType::UD));
+  mov->setAttr("faddr", symbol);
+  if (gen::getTypeSize(dst->type()) == 8) {
+    Operation *high = L.emitScalar(Opcode::Mov, low.plusBytes(4),
+                                   Opnd::imm(0, DataType::UD));
+    high->setAttr("faddr_high", symbol);
+  }
   return success();
 }
 

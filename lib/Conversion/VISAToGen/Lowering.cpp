@@ -10,6 +10,7 @@
 #include "Lowering.h"
 #include "CallABI.h"
 #include "ControlFlow.h"
+#include "visa/Gen/GenOperandFacts.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
@@ -221,8 +222,43 @@ void Lowering::addSrc(InstData &d, const Opnd &o) {
   d.Src[i] = o.Ref;
 }
 
+/// vISA gives channel i element i of a packed-vector (:v, :uv) immediate;
+/// Gen does so only into a destination of word stride (a 16-byte aligned
+/// one: gen-legalize sees to that). Into dwords, up to four channels, Gen's
+/// channel i reads element 2i, so the elements are spread; any other
+/// destination reads the vector from a word temporary, as IGC does
+/// (`mov (2) r5.8:w 0x40:uv` before an addc of ICLLP's 64-bit add).
+void Lowering::placePackedImmediates(InstData &d) {
+  for (unsigned k = 0; k < d.I.NumSrcs; ++k) {
+    gen::Operand &s = d.I.Src[k];
+    if (s.K != gen::Operand::Kind::Imm ||
+        (s.Type != DataType::V && s.Type != DataType::UV))
+      continue;
+    const gen::Operand &dst = d.I.Dst;
+    unsigned strideBytes = gen::getTypeSize(dst.Type) *
+                           unsigned(std::max<int>(dst.Rgn.HStride, 1));
+    if (strideBytes == 2)
+      continue;
+    unsigned n = d.I.ExecSize;
+    if (strideBytes == 4 && n <= 4) {
+      s.Imm = gen::validator::spreadPackedIntForDwords(s.Imm, n);
+      continue;
+    }
+    DataType words = s.Type == DataType::V ? DataType::W : DataType::UW;
+    uint32_t id = newVReg(gen::RegClass::GRF, std::max(2 * n, 16u), 16,
+                          "packed.imm");
+    Opnd temp = Opnd::vreg(id, 0, words);
+    mov(ExecInfo{n, 8, true}, temp.dstRegion(), Opnd::imm(s.Imm, s.Type));
+    Opnd src = temp.packedSrc(n);
+    s = src.O;
+    d.Src[k] = src.Ref;
+  }
+}
+
 Operation *Lowering::emit(const InstData &d) {
-  return gen::createInstOp(Builder, Loc, d);
+  InstData placed = d;
+  placePackedImmediates(placed);
+  return gen::createInstOp(Builder, Loc, placed);
 }
 
 Operation *Lowering::mov(const ExecInfo &exec, const Opnd &dst,

@@ -192,6 +192,9 @@ public:
   static void addSrc(InstData &d, const Opnd &o);
   /// Creates the gen op for `d` at the current position.
   mlir::Operation *emit(const InstData &d);
+  /// Rewrites `d`'s packed-vector immediates for its destination (emit
+  /// applies it to every instruction).
+  void placePackedImmediates(InstData &d);
   /// dst = src, `exec` wide.
   mlir::Operation *mov(const ExecInfo &exec, const Opnd &dst, const Opnd &src);
   /// A scalar NoMask instruction (address and descriptor arithmetic).

@@ -8,8 +8,9 @@
 //            later messages of the same block use directly)
 //   cmp      Gen cmp writing the predicate's flag, and the general
 //            destination (all ones or zero per channel) when there is one
-//   setp     a scalar source sets the flag bits at once; a vector source
-//            sets each channel's bit from bit 0 of its element
+//   setp     a scalar source sets the flag bits from the channel offset
+//            (at once when it starts a flag word); a vector source sets
+//            each channel's bit from bit 0 of its element
 //
 //===----------------------------------------------------------------------===//
 
@@ -117,13 +118,36 @@ LogicalResult lowerSetp(Lowering &L, Operation *op) {
   bool scalar = src->isImm() || (src->O.Rgn.VStride == 0 &&
                                  src->O.Rgn.Width == 1 && exec.Size > 1);
   if (scalar) {
-    // The flag takes the source's low bits at once.
-    DataType t = exec.Size + exec.channelOffset() > 16 ? DataType::UD
-                                                       : DataType::UW;
+    // Bit i of the source is the predicate of channel offset + i: the
+    // flag's bits from the channel offset take the source's low bits.
+    unsigned offset = exec.channelOffset();
+    if (offset % 16 == 0) {
+      // At once, into the flag word(s) the channels start.
+      DataType t = exec.Size > 16 ? DataType::UD : DataType::UW;
+      Opnd flag = Opnd::arf(gen::ArfKind::Flag, 0, 0, t).dstRegion();
+      flag.Ref = *f;
+      flag.Ref.Offset += offset / 8;
+      Opnd value = src->isImm() ? Opnd::imm(src->O.Imm, t) : src->as(t);
+      L.emitScalar(Opcode::Mov, flag, value);
+      return success();
+    }
+    // Inside a flag word: the other channels' bits stay.
+    DataType t = offset + exec.Size > 16 ? DataType::UD : DataType::UW;
+    uint32_t mask = ((1u << exec.Size) - 1) << offset;
     Opnd flag = Opnd::arf(gen::ArfKind::Flag, 0, 0, t).dstRegion();
     flag.Ref = *f;
-    Opnd value = src->isImm() ? Opnd::imm(src->O.Imm, t) : src->as(t);
-    L.emitScalar(Opcode::Mov, flag, value);
+    Opnd keep = Opnd::imm(mask, t),
+         clear = Opnd::imm(~mask & (t == DataType::UD ? ~0u : 0xFFFFu), t);
+    Opnd bits = Opnd::imm((uint32_t(src->O.Imm) << offset) & mask, t);
+    if (!src->isImm()) {
+      Opnd shifted = L.newTemp(t, 1), shift = Opnd::imm(offset, DataType::UW);
+      L.emitScalar(Opcode::Shl, shifted, src->as(t).scalarSrc(), &shift);
+      bits = shifted.scalarSrc();
+      L.emitScalar(Opcode::And, shifted, bits, &keep);
+    }
+    Opnd flagSrc = flag.scalarSrc();
+    L.emitScalar(Opcode::And, flag, flagSrc, &clear);
+    L.emitScalar(Opcode::Or, flag, flagSrc, &bits);
     return success();
   }
   // Bit 0 of each channel's element: and.nz null src 1.

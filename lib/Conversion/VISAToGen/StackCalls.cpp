@@ -217,17 +217,15 @@ FailureOr<VarPlace> togen::stackCallVariable(Lowering &L, unsigned id,
   case IdRetval: {
     bool arg = id == IdArg;
     unsigned grfs = arg ? abi.ArgGrfs : abi.RetGrfs;
-    if (shared && !grfs)
-      return user->emitError("visa-to-gen: ")
-             << (arg ? "%arg" : "%retval")
-             << " is used but no function or call of the program gives it a "
-                "size (ArgSize/RetValSize, Arg_size/Return_size)";
-    // Without stack calls the variable is private to the kernel: as large
-    // as vISA allows (32 GRFs of %arg, 12 of %retval).
-    unsigned bytes = (shared ? grfs : arg ? 32 : 12) * grf;
+    // Without stack calls, or when no function or call of the program
+    // passes anything through it (IGC's -O0 kernels use %retval as storage
+    // while their calls return nothing), the variable is private to the
+    // function: as large as vISA allows (32 GRFs of %arg, 12 of %retval).
+    bool passed = shared && grfs;
+    unsigned bytes = (passed ? grfs : arg ? 32 : 12) * grf;
     p.VRegId = namedRegister(L, arg ? "%arg" : "%retval", bytes,
-                             shared ? int(arg ? abi.ArgGrf : abi.RetvalGrf) : -1,
-                             shared);
+                             passed ? int(arg ? abi.ArgGrf : abi.RetvalGrf) : -1,
+                             passed);
     p.Bytes = bytes;
     return p;
   }
