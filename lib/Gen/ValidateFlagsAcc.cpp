@@ -100,6 +100,13 @@ void validator::checkFlagsAcc(Checker &c) {
   if (!isAlu(I))
     return;
   checkFlagUse(c);
+  if (I.NumSrcs == 2) {
+    const Operand &src1 = I.Src[1];
+    c.check(RuleId::Src1NoArf,
+            isReg(src1) && src1.File == RegFile::ARF && !isNull(src1), [&] {
+              return std::string("src1 is an architecture register");
+            });
+  }
   for (unsigned i = 0; i < I.NumSrcs && i < 2; ++i) {
     const Operand &op = I.Src[i];
     if (!isAcc(op))

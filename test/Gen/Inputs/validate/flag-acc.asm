@@ -23,3 +23,6 @@ sel (8|M0) (ge)f0.0 r10.0<1>:d r12.0<8;8,1>:d r14.0<8;8,1>:d
 (f0.0) csel (8|M0) (lt)f0.0 r10.0<1>:f r12.0<8;1>:f r14.0<8;1>:f r16.0<1>:f
 csel (8|M0) r10.0<1>:f r12.0<8;1>:f r14.0<8;1>:f r16.0<1>:f
 csel (8|M0) (lt)f0.0 r10.0<1>:f r12.0<8;1>:f r14.0<8;1>:f r16.0<1>:f
+// arf.not-src1: before Gen12, src1 is a GRF or an immediate
+and (1|M0) f1.0<1>:uw f1.0<0;1,0>:uw f0.0<0;1,0>:uw
+and (1|M0) f1.0<1>:uw f0.0<0;1,0>:uw r2.0<0;1,0>:uw
