@@ -97,11 +97,19 @@ Expected<std::vector<uint8_t>> Patcher::relocations(const ZeKernelPatch &k) {
     if (rel.Offset + width > k.Code.size())
       return elfError("kernel '" + k.Name + "': relocation at 0x" +
                       utohexstr(rel.Offset) + " is outside its code");
-    auto sym = std::find_if(Elf.Symbols.begin(), Elf.Symbols.end(),
-                            [&](const Symbol &s) {
-                              return s.Name == rel.Symbol &&
-                                     s.SectionIndex != ShnUndef;
-                            });
+    auto named = [&](bool defined) {
+      return std::find_if(Elf.Symbols.begin(), Elf.Symbols.end(),
+                          [&](const Symbol &s) {
+                            return s.Name == rel.Symbol &&
+                                   (!defined || s.SectionIndex != ShnUndef);
+                          });
+    };
+    // The definition; else ocloc's own undefined reference to the name (a
+    // function the program calls but nothing defines), which the runtime's
+    // linker then refuses as it refuses ocloc's code.
+    auto sym = named(true);
+    if (sym == Elf.Symbols.end())
+      sym = named(false);
     if (sym == Elf.Symbols.end())
       return elfError("kernel '" + k.Name + "' refers to '" + rel.Symbol +
                       "', which the zebin does not define");
