@@ -55,8 +55,8 @@ void ControlFlow::noteSubroutineCall(Block *entry, Block *continuation) {
 
 void ControlFlow::beginSubroutine(VarRef label) {
   endPart();
-  Current = &subroutine(label);
-  L.fallInto(Current->Entry);
+  CurrentLabel = label.getAttr();
+  L.fallInto(subroutine(label).Entry);
 }
 
 void ControlFlow::endPart() {
@@ -71,13 +71,15 @@ void ControlFlow::endPart() {
 void ControlFlow::emitExit(Block *exit) {
   OpBuilder &b = L.builder();
   b.setInsertionPointToEnd(exit);
-  if (Current) {
+  if (CurrentLabel) {
     // A subroutine returns through its link register, with every channel
-    // of the call (finishBranches lists its return points).
+    // of the call (finishBranches lists its return points). Looked up by
+    // label: entries move when calls add subroutines.
+    Subroutine &current = Subroutines.find(CurrentLabel)->second;
     InstData ret = L.inst(Opcode::Ret, L.simdSize(), 0, /*noMask=*/false);
     Lowering::setDst(ret, Opnd::null());
-    Lowering::addSrc(ret, Opnd::vreg(Current->Link, 0, DataType::UD).region(2, 2, 1));
-    Current->Ret = L.emit(ret);
+    Lowering::addSrc(ret, Opnd::vreg(current.Link, 0, DataType::UD).region(2, 2, 1));
+    current.Ret = L.emit(ret);
     return;
   }
   if (inFunction()) {

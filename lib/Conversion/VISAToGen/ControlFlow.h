@@ -79,7 +79,9 @@ private:
   Lowering &L;
   mlir::Block *Exit = nullptr;
   /// The subroutine being converted (null in the main code).
-  Subroutine *Current = nullptr;
+  /// The label of the subroutine being converted (null in the routine's
+  /// main part).
+  mlir::Attribute CurrentLabel;
   llvm::MapVector<mlir::Attribute, Subroutine> Subroutines;
 };
 
