@@ -12,7 +12,8 @@
 // channels that left waiting after it; and a loop whose back edge is itself
 // inside such a region repeats code while channels wait, so its whole body
 // is divergent too. Every instruction of a function that is not a kernel
-// may run with some channels disabled.
+// may run with some channels disabled, and so may every instruction of a
+// subroutine (from a call's target to its returns).
 //
 // Loop depth (for spill costs) counts the back edges whose range holds a
 // block.
@@ -52,6 +53,7 @@ void ra::buildFlowGraph(Model &m) {
 
   std::vector<uint32_t> returnPoints;
   std::vector<uint32_t> returnBlocks;
+  std::vector<uint32_t> subroutineEntries;
   for (uint32_t b = 0; b < m.Blocks.size(); ++b) {
     BlockInfo &info = m.Blocks[b];
     Operation *term = info.B->empty() ? nullptr : &info.B->back();
@@ -70,6 +72,10 @@ void ra::buildFlowGraph(Model &m) {
       OpForm form = getForm(op);
       if (form == OpForm::Call && b + 1 < m.Blocks.size())
         returnPoints.push_back(b + 1);
+      if (form == OpForm::Call && term == m.Instrs[i].Op)
+        for (Block *s : term->getSuccessors())
+          if (indexOf.lookup(s) != b + 1)
+            subroutineEntries.push_back(indexOf.lookup(s));
       if (form == OpForm::Ret)
         returnBlocks.push_back(b);
     }
@@ -84,6 +90,22 @@ void ra::buildFlowGraph(Model &m) {
     for (uint32_t i = from; i < to && i < numInstrs; ++i)
       divergent[i] = true;
   };
+  // A subroutine may be called with channels waiting elsewhere (from
+  // divergent code), like a function: its code, every block reached from
+  // an entry up to its returns, is divergent.
+  std::vector<bool> inSubroutine(m.Blocks.size(), false);
+  for (std::vector<uint32_t> work = subroutineEntries; !work.empty();) {
+    uint32_t b = work.back();
+    work.pop_back();
+    if (b >= m.Blocks.size() || inSubroutine[b])
+      continue;
+    inSubroutine[b] = true;
+    mark(m.Blocks[b].Begin, m.Blocks[b].End);
+    if (llvm::is_contained(returnBlocks, b))
+      continue;
+    for (uint32_t s : m.Blocks[b].Succs)
+      work.push_back(s);
+  }
   struct BackEdge {
     uint32_t Target, Branch;
   };

@@ -97,4 +97,27 @@ module {
     gen.send "(W) (8|M0) null:ud(0) v4:ud(1) null:ud(0) sfid=ts desc=0x2000010 exdesc=0x27 {EOT}"
     gen.end
   }
+  // A subroutine may be called from divergent code: its code runs with
+  // channels waiting elsewhere, so its masked writes kill nothing (v1
+  // stays live into it). callchain's nested subroutines shared a register
+  // between a subroutine's temporary and a value of the waiting channels.
+  // CHECK-LABEL: func @subroutine
+  // CHECK:      block 3 preds(1) succs(2) in(v0 v2)
+  // CHECK-NEXT:   #3 mov divergent live(v0 v1 v2)
+  // CHECK-NEXT:   #4 ret divergent live(v0 v1)
+  gen.func @subroutine kernel product "SKL" {
+    gen.vreg 0 : "grf"[64] align 32
+    gen.vreg 1 : "grf"[64] align 32
+    gen.vreg 2 : "grf"[8] align 8
+    gen.fallthrough ^bb1
+  ^bb1:
+    gen.mov "(16|M0) v0.0<1>:d 0x1:d"
+    gen.call "(16|M0) v2.0<1>:ud" [^bb3, ^bb2]
+  ^bb2:
+    gen.add "(16|M0) v0.0<1>:d v0.0<1;1,0>:d v1.0<1;1,0>:d"
+    gen.end
+  ^bb3:
+    gen.mov "(16|M0) v1.0<1>:d 0x2:d"
+    gen.ret "(16|M0) null:ud v2.0<2;2,1>:ud" [^bb2]
+  }
 }
