@@ -768,7 +768,10 @@ private:
 
   bool parseOperands() {
     OpForm form = getForm(I.Op);
-    bool hasDst = form != OpForm::Nullary && form != OpForm::Wait &&
+    // wait names n0 twice (destination and source), as the printer writes
+    // it; sync has no destination.
+    bool hasDst = form != OpForm::Nullary &&
+                  (form != OpForm::Wait || I.Op == Opcode::Wait) &&
                   form != OpForm::Jmpi && form != OpForm::Branch1 &&
                   form != OpForm::Branch2 && form != OpForm::Ret &&
                   form != OpForm::Brd && form != OpForm::Brc;

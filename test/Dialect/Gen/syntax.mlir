@@ -25,6 +25,7 @@ module {
     gen.goto "(vf2) (16|M0)" [^bb2, ^bb1]
   ^bb2:
     gen.join "(16|M0)"
+    gen.wait "(W) n0.0<1>:ud n0.0<0;1,0>:ud"
     gen.send "(W) (8|M0) null(0) r127(1) null(0) sfid=ts desc=0x2000010 exdesc=0x0 {EOT}"
     gen.end
   }
@@ -42,5 +43,7 @@ module {
 // CHECK: gen.mov "(W) (1|M0) v1.0<1>:uw &v0+4:uw"
 // CHECK: gen.goto "(vf2) (16|M0)" [^bb2, ^bb1]
 // CHECK: gen.join "(16|M0)"
+// wait names n0 as destination and source (a printed wait reads back).
+// CHECK: gen.wait "(W) n0.0<1>:ud n0.0<0;1,0>:ud"
 // CHECK: gen.send "(W) (8|M0) null(0) r127(1) null(0) sfid=ts desc=0x2000010 exdesc=0x0 {EOT}"
 // CHECK: gen.end
