@@ -22,6 +22,7 @@
 
 #include "visa/Gen/GenEncoder.h"
 #include "visa/Gen/GenFields.h"
+#include "llvm/ADT/DenseMap.h"
 #include <array>
 #include <map>
 #include <memory>
@@ -131,7 +132,7 @@ struct IndexModel {
   Bits128 Mask;
   std::vector<Bits128> Values;
   /// Values -> the first entry holding it.
-  std::map<std::pair<uint64_t, uint64_t>, unsigned> FirstEntry;
+  llvm::DenseMap<std::pair<uint64_t, uint64_t>, unsigned> FirstEntry;
 };
 
 /// Everything learned for one setting of the indices that change how the
@@ -171,13 +172,61 @@ bool inIndex(unsigned bit, const IndexField &f) {
   return bit >= f.Lo && bit <= f.Hi;
 }
 
+/// The expansions of every value of a wide field (Gen12's 12-bit
+/// immediates) from one probe per bit, when the field is linear: each of its
+/// bits flips a fixed set of native bits whatever the others hold (checked
+/// on every pair of bits and on all ones). Empty when it is not.
+std::vector<Bits128> expandLinearField(Platform p, uint64_t base,
+                                       IndexField f) {
+  unsigned width = f.Hi - f.Lo + 1;
+  Bits128 zero;
+  if (!expand(p, base, zero))
+    return {};
+  std::vector<Bits128> flip(width);
+  for (unsigned b = 0; b < width; ++b) {
+    Bits128 x;
+    if (!expand(p, base | (uint64_t(1) << (f.Lo + b)), x))
+      return {};
+    flip[b] = x ^ zero;
+  }
+  auto predicted = [&](uint64_t v) {
+    Bits128 x = zero;
+    for (unsigned b = 0; b < width; ++b)
+      if ((v >> b) & 1)
+        x = x ^ flip[b];
+    return x;
+  };
+  auto holds = [&](uint64_t v) {
+    Bits128 x;
+    return expand(p, base | (v << f.Lo), x) && x == predicted(v);
+  };
+  if (!holds(f.count() - 1))
+    return {};
+  for (unsigned a = 0; a < width; ++a)
+    for (unsigned b = a + 1; b < width; ++b)
+      if (!holds((uint64_t(1) << a) | (uint64_t(1) << b)))
+        return {};
+  std::vector<Bits128> values(f.count());
+  values[0] = zero;
+  for (uint64_t v = 1; v < f.count(); ++v) {
+    unsigned low = unsigned(__builtin_ctzll(v));
+    values[v] = values[v & (v - 1)] ^ flip[low];
+  }
+  return values;
+}
+
 IndexModel learnIndex(Platform p, uint64_t base, IndexField f, bool &ok) {
   IndexModel m;
   m.Where = f;
+  std::vector<Bits128> linear;
+  if (f.count() > 256)
+    linear = expandLinearField(p, base, f);
   Bits128 first;
   for (unsigned v = 0; v < f.count(); ++v) {
     Bits128 x;
-    if (!expand(p, base | (uint64_t(v) << f.Lo), x)) {
+    if (!linear.empty())
+      x = linear[v];
+    else if (!expand(p, base | (uint64_t(v) << f.Lo), x)) {
       ok = false;
       return m;
     }
