@@ -187,7 +187,7 @@ private:
     }
     for (const CopyPair &c : copies) {
       uint32_t a = find(c.Dst), b = find(c.Src);
-      if (c.Wide && a != b)
+      if (c.EdgeIfApart && a != b)
         G.add(a, b);
     }
   }

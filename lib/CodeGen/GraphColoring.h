@@ -39,7 +39,8 @@ struct Coloring {
 std::vector<double> spillCosts(const Model &m);
 
 /// Colours every class of `m`. `copies` (from buildInterference) are
-/// coalesced where it is safe; the wide ones left apart get their edge.
+/// coalesced where it is safe; those left apart that must not share bytes
+/// (CopyPair::EdgeIfApart) get their edge.
 Coloring colorRegisters(const Model &m, InterferenceGraph &g,
                         std::vector<CopyPair> &copies,
                         const std::vector<double> &costs);

@@ -121,7 +121,8 @@ private:
             edge(d.VReg, u);
         if (copy)
           Copies.push_back({d.VReg, uint32_t(instr.CopySrc), weight,
-                            d.Hi - d.Lo > M.grfBytes()});
+                            d.Hi - d.Lo > M.grfBytes() ||
+                                Live.contains(uint32_t(instr.CopySrc))});
         else if (!send && M.vreg(d).Class == RegClass::GRF)
           addHalvesOverlap(accs, d);
       }

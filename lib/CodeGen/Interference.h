@@ -51,12 +51,15 @@ private:
 };
 
 /// A copy whose two registers were left without an edge: a coalescing
-/// candidate. `Wide`: it spans more than one GRF, so the edge must be added
-/// if the two are not merged.
+/// candidate. Merged, the two share every byte and the copy does nothing.
+/// `EdgeIfApart`: left apart, they must not share a byte either, so the
+/// edge is added: the copy spans more than one GRF (it runs in halves), or
+/// its source is read after it (a destination placed over part of it at
+/// another offset would overwrite bytes still to be read).
 struct CopyPair {
   uint32_t Dst, Src;
   double Weight;
-  bool Wide;
+  bool EdgeIfApart;
 };
 
 /// Builds the interference graph of `m` and lists the copy candidates.
