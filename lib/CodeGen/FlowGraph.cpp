@@ -84,6 +84,13 @@ void ra::buildFlowGraph(Model &m) {
     for (uint32_t i = from; i < to && i < numInstrs; ++i)
       divergent[i] = true;
   };
+  // Subroutines (laid out after the code that calls them) may be called
+  // with channels parked.
+  for (uint32_t i = 0; i < numInstrs; ++i) {
+    Operation *op = m.Instrs[i].Op;
+    if (getForm(getOpcode(op)) == OpForm::Call && op->getNumSuccessors())
+      mark(m.Blocks[indexOf.lookup(op->getSuccessor(0))].Begin, numInstrs);
+  }
   struct BackEdge {
     uint32_t Target, Branch;
   };
@@ -96,6 +103,9 @@ void ra::buildFlowGraph(Model &m) {
     if (term != &info.B->back())
       continue;
     Opcode op = getOpcode(term);
+    // A return goes back to its calls: no loop.
+    if (getForm(op) == OpForm::Ret)
+      continue;
     for (unsigned s = 0; s < term->getNumSuccessors(); ++s) {
       uint32_t t = m.Blocks[indexOf.lookup(term->getSuccessor(s))].Begin;
       if (t <= g)

@@ -55,8 +55,8 @@ void ControlFlow::noteSubroutineCall(Block *entry, Block *continuation) {
 
 void ControlFlow::beginSubroutine(VarRef label) {
   endPart();
-  Current = &subroutine(label);
-  L.fallInto(Current->Entry);
+  Current = label.getAttr();
+  L.fallInto(subroutine(label).Entry);
 }
 
 void ControlFlow::endPart() {
@@ -74,10 +74,11 @@ void ControlFlow::emitExit(Block *exit) {
   if (Current) {
     // A subroutine returns through its link register, with every channel
     // of the call (finishBranches lists its return points).
+    Subroutine &sub = Subroutines.find(Current)->second;
     InstData ret = L.inst(Opcode::Ret, L.simdSize(), 0, /*noMask=*/false);
     Lowering::setDst(ret, Opnd::null());
-    Lowering::addSrc(ret, Opnd::vreg(Current->Link, 0, DataType::UD).region(2, 2, 1));
-    Current->Ret = L.emit(ret);
+    Lowering::addSrc(ret, Opnd::vreg(sub.Link, 0, DataType::UD).region(2, 2, 1));
+    sub.Ret = L.emit(ret);
     return;
   }
   if (inFunction()) {

@@ -78,8 +78,10 @@ private:
 
   Lowering &L;
   mlir::Block *Exit = nullptr;
-  /// The subroutine being converted (null in the main code).
-  Subroutine *Current = nullptr;
+  /// The label of the subroutine being converted (null in the main code):
+  /// a key, not a pointer, as calls met inside it add subroutines to the
+  /// map, which moves its values.
+  mlir::Attribute Current;
   llvm::MapVector<mlir::Attribute, Subroutine> Subroutines;
 };
 
