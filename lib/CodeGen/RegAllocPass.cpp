@@ -54,7 +54,8 @@ struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
     FuncOp func = getOperation();
     SpillState state;
     uint32_t grf = func.getDevice().GRFBytes;
-    state.ScratchBase = (intAttr(func, "spill_mem_offset") + grf - 1) / grf * grf;
+    uint32_t base = std::max<uint32_t>(intAttr(func, "spill_mem_offset"), spillBase);
+    state.ScratchBase = (base + grf - 1) / grf * grf;
     for (unsigned round = 0;; ++round) {
       ++numRounds;
       FailureOr<Model> built = Model::build(func, maxGrf);
@@ -182,9 +183,11 @@ struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
     Builder b(func.getContext());
     if (state.ScratchBytes)
       func->setAttr("spill_bytes", b.getI32IntegerAttr(int32_t(state.ScratchBytes)));
+    // A function's slots are in its frame (gen-stack-frame), not in scratch
+    // of its own.
     uint32_t scratch = state.ScratchBytes ? state.ScratchBase + state.ScratchBytes
                                           : intAttr(func, "spill_mem_offset");
-    if (scratch)
+    if (scratch && func.getKernel())
       func->setAttr("scratch_bytes", b.getI32IntegerAttr(int32_t(scratch)));
   }
 };

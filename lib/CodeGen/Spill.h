@@ -7,8 +7,12 @@
 // when consecutive instructions of a block reuse one), so the next round
 // colours them.
 //
-//  - GRF registers go to scratch (SpillScratch.cpp) through the scratch
-//    block messages, with r0's copy as the header.
+//  - GRF registers go to scratch (SpillScratch.cpp): a kernel's through the
+//    scratch block messages with r0's copy as the header, as far as their
+//    offset field reaches, and past it through OWord block messages with
+//    the offset in a header's dword 2; a function's into its frame on the
+//    scratch stack, below the stack pointer, through OWord block messages
+//    (gen-stack-frame makes the frame that large).
 //  - Flag and address registers go to a GRF home each (SpillToGrf.cpp),
 //    with movs; the homes are ordinary GRF registers.
 //
@@ -45,6 +49,13 @@ struct SpillState {
   unsigned SpilledToScratch = 0, SpilledToGrf = 0, SplitPins = 0;
   /// The id of the register holding the scratch header (r0), once known.
   std::optional<uint32_t> Header;
+  /// The id of the header of OWord block spill messages (whose dword 2
+  /// each message sets), once known.
+  std::optional<uint32_t> OwordHeader;
+  /// The movs that copy r0 into headers at the entry: they stay first, ahead
+  /// of what later rounds put there (SplitPinned's copies, whose stores
+  /// need the headers).
+  llvm::SmallVector<mlir::Operation *, 2> HeaderCopies;
   /// For each temporary: the instruction it serves and the register it
   /// stands for (for diagnostics).
   struct Origin {
@@ -53,6 +64,17 @@ struct SpillState {
   };
   llvm::DenseMap<uint32_t, Origin> Origins;
 };
+
+/// The stack-call convention's registers as allocation sees them (gen.vreg
+/// names; lib/Conversion/VISAToGen/CallABI.h): the frame register, with the
+/// scratch stack pointer in OWords at byte StackPointerByte, and the header
+/// of the scratch stack's OWord block messages (r0's copy, the offset in
+/// dword 2, staging registers after it).
+inline constexpr llvm::StringLiteral FrameRegisterName = "abi.frame";
+inline constexpr llvm::StringLiteral StackHeaderName = "abi.header";
+constexpr unsigned StackPointerByte = 8;
+/// Byte of a block message header holding the OWord offset.
+constexpr unsigned OwordOffsetByte = 8;
 
 /// `v7 (x)`: a register and the vISA variable it holds.
 std::string describe(const VReg &v);
@@ -93,6 +115,8 @@ void forEachSpillSite(Model &m, const llvm::BitVector &spilled,
 Operand regOperand(RegClass cls, DataType type);
 /// The null register (a :ud destination or source).
 Operand nullOperand();
+/// A 32-bit immediate of `type`.
+Operand immOperand(uint32_t value, DataType type);
 
 /// NoMask movs copying `bytes` bytes (elements of `type`) from `from` (of
 /// class `fromCls`) to `to`, each a power of two of at most 16 elements and

@@ -72,6 +72,14 @@ Operand ra::nullOperand() {
   return o;
 }
 
+Operand ra::immOperand(uint32_t value, DataType type) {
+  Operand o;
+  o.K = Operand::Kind::Imm;
+  o.Imm = value;
+  o.Type = type;
+  return o;
+}
+
 void ra::emitNoMaskCopy(OpBuilder &b, Location loc, RegClass toCls,
                         VirtualRef to, RegClass fromCls, VirtualRef from,
                         uint32_t bytes, DataType type, uint32_t maxPiece) {

@@ -1,23 +1,40 @@
 //===- SpillScratch.cpp - GRF registers to the thread's scratch space -----===//
 //
-// Every spilled GRF register gets a slot of whole GRFs after the kernel's
-// own scratch use (vISA's SpillMemOffset). Around each instruction that
-// touches it, the GRFs it touches live in a temporary:
+// Every spilled GRF register gets a slot of whole GRFs. Around each
+// instruction that touches it, the GRFs it touches live in a temporary:
 //
 //   fill   (W) send (16|M0) tmp r0 <scratch block read, slot offset>
 //   use    the instruction, its operands retargeted to tmp
 //   store  (W) sends (16|M0) null r0 tmp <scratch block write>
 //
-// The header is r0 (its scratch base in dword 5); products without split
-// sends (BDW) need header and data in one payload, so a written temporary
-// has a GRF in front for r0's copy. Block messages move 1, 2, 4 or 8 GRFs.
+// A kernel's slots follow its own scratch use (vISA's SpillMemOffset). The
+// scratch block messages carry the slot's offset in a 12-bit field of
+// HWords (r0 is the header, its scratch base in dword 5) and move 1, 2, 4
+// or 8 GRFs; slots past the field's reach go through OWord block messages
+// on the scratch surface (BTI 251, up to 128 bytes), whose offset is the
+// header's dword 2, set before each one:
 //
-// Writes are masked per dword channel (lib/Sim/SendDataPort.cpp). A store
-// is NoMask and writes the whole temporary, so a write that leaves bytes or
-// channels alone is preceded by a fill; except that a write of one dword
-// per channel filling its one or two GRFs (a SIMD8/16 :d destination) in
-// divergent code is stored under its own execution mask instead, as IGC
-// does: only its channels reach scratch.
+//   (W) mov (1) hdr.2 <slot offset in OWords>
+//   (W) send (8|M0) tmp hdr <OWord block read>
+//
+// A function has no scratch of its own: its slots are in its frame on the
+// thread's scratch stack, below the stack pointer (the frame register's
+// dword 2) that gen-stack-frame moves past the frame at the entry, so each
+// slot is a fixed distance below it wherever the function's code runs:
+//
+//   (W) add (1) abi.header.2 abi.frame.2 -<distance in OWords>
+//
+// The function's `spill_bytes` tells gen-stack-frame how large to make the
+// frame. Products without split sends (BDW) need header and data in one
+// payload, so a written temporary has a GRF in front for the header's copy.
+//
+// Scratch block writes are masked per dword channel
+// (lib/Sim/SendDataPort.cpp), OWord block writes are not. A store is NoMask
+// and writes the whole temporary, so a write that leaves bytes or channels
+// alone is preceded by a fill; except that a write of one dword per channel
+// filling its one or two GRFs (a SIMD8/16 :d destination) in divergent code
+// is stored by a scratch block write under its own execution mask instead,
+// as IGC does: only its channels reach scratch.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,36 +48,61 @@ using namespace visa::gen::ra;
 
 namespace {
 
-/// The largest scratch block (1, 2, 4, 8 GRFs) that fits in `regs`.
+/// The largest block (1, 2, 4, 8 GRFs) that fits in `regs`.
 unsigned blockRegs(unsigned regs) {
   return regs >= 8 ? 8 : regs >= 4 ? 4 : regs >= 2 ? 2 : 1;
+}
+
+/// The gen.vreg of the routine named `name`, if declared.
+std::optional<uint32_t> namedVReg(const Model &m, StringRef name) {
+  for (const VReg &v : m.VRegs)
+    if (std::optional<StringRef> n = VRegOp(v.Decl).getName(); n && *n == name)
+      return v.Id;
+  return std::nullopt;
+}
+
+Operand scalarGrf(DataType type, bool isDst) {
+  Operand o = regOperand(RegClass::GRF, type);
+  o.Rgn = isDst ? visa::gen::Region{-1, -1, 1} : visa::gen::Region{0, 1, 0};
+  return o;
 }
 
 class ScratchSpiller {
 public:
   ScratchSpiller(Model &m, SpillState &state)
       : M(m), S(state), P(*m.Device), B(m.Func.getContext()),
-        Split(P.Gen != Platform::Gen8) {}
+        Split(P.Gen != Platform::Gen8), InFrame(!m.Func.getKernel()) {}
 
   LogicalResult run(ArrayRef<uint32_t> regs) {
-    if (!M.Func.getKernel())
-      return M.Func.emitOpError(
-          "needs to spill, which functions cannot do yet (no scratch header)");
-    if (failed(findHeader()))
+    if (InFrame) {
+      Frame = namedVReg(M, FrameRegisterName);
+      S.OwordHeader = namedVReg(M, StackHeaderName);
+      if (!Frame || !S.OwordHeader)
+        return M.Func.emitOpError(
+            "needs to spill, but the program has no stack-call frame");
+    } else if (failed(findHeader())) {
       return failure();
+    } else {
+      keepHeaderCopiesFirst();
+    }
     llvm::BitVector spilled(M.VRegs.size());
+    bool far = false;
     for (uint32_t r : regs) {
       spilled.set(r);
-      SlotOf[r] = S.ScratchBase + S.ScratchBytes;
-      S.ScratchBytes += (M.VRegs[r].Bytes + P.GRFBytes - 1) / P.GRFBytes *
-                        P.GRFBytes;
+      uint32_t bytes =
+          (M.VRegs[r].Bytes + P.GRFBytes - 1) / P.GRFBytes * P.GRFBytes;
+      if (InFrame) {
+        // Slots go down from the stack pointer, the first right below it.
+        S.ScratchBytes += bytes;
+        SlotOf[r] = -int64_t(S.ScratchBytes);
+      } else {
+        SlotOf[r] = int64_t(S.ScratchBase) + S.ScratchBytes;
+        S.ScratchBytes += bytes;
+        far = far || !scratchBlockReaches(SlotOf[r] + bytes);
+      }
     }
-    // The scratch block messages' offset field counts 4096 GRFs.
-    if (S.ScratchBase + S.ScratchBytes > 4096 * P.GRFBytes)
-      return M.Func.emitOpError("needs ")
-             << S.ScratchBytes << " bytes of spill space past byte "
-             << S.ScratchBase << "; scratch block messages reach "
-             << 4096 * P.GRFBytes;
+    if (far)
+      findOwordHeader();
     S.SpilledToScratch += unsigned(regs.size());
     forEachSpillSite(M, spilled, [&](SpillSite &site) { spill(site); });
     for (uint32_t r : regs)
@@ -69,6 +111,12 @@ public:
   }
 
 private:
+  /// Whether the scratch block messages' offset field (4096 HWords) reaches
+  /// slot bytes up to `end`.
+  bool scratchBlockReaches(int64_t end) const {
+    return !InFrame && end <= int64_t(4096) * P.GRFBytes;
+  }
+
   /// r0 as the header: the register pinned at r0, or its copy at the entry
   /// when the kernel writes its scratch base.
   LogicalResult findHeader() {
@@ -97,29 +145,81 @@ private:
       S.Header = r0Id;
       return success();
     }
-    uint32_t copy = declareVReg(M, RegClass::GRF, P.GRFBytes, P.GRFBytes,
-                                "spill_header");
+    S.Header = copyAtEntry(r0Id, "spill_header");
+    return success();
+  }
+
+  /// A kernel's header for OWord block messages: the stack-call
+  /// convention's when it has one (its dword 2 is set for every message),
+  /// else a copy of r0's.
+  void findOwordHeader() {
+    if (S.OwordHeader)
+      return;
+    if ((S.OwordHeader = namedVReg(M, StackHeaderName)))
+      return;
+    S.OwordHeader = copyAtEntry(*S.Header, "spill_oword_header");
+  }
+
+  /// A new unspillable GRF holding `from`'s first GRF from the entry on.
+  uint32_t copyAtEntry(uint32_t from, StringRef name) {
+    uint32_t copy = declareVReg(M, RegClass::GRF, P.GRFBytes, P.GRFBytes, name);
     S.NoSpill.insert(copy);
+    if (!atEntry())
+      return copy;
+    copyRegister(copy, 0, from, M.Func.getLoc());
+    S.HeaderCopies.push_back(&*std::prev(B.getInsertionPoint()));
+    return copy;
+  }
+
+  /// Points the builder at the entry of the code (after a leading join);
+  /// false for a function without instructions.
+  bool atEntry() {
     Operation *first = M.Instrs.empty() ? nullptr : M.Instrs.front().Op;
     if (!first)
-      return success();
+      return false;
     if (getOpcode(first) == Opcode::Join)
       B.setInsertionPointAfter(first);
     else
       B.setInsertionPoint(first);
-    copyRegister(copy, 0, r0Id, first->getLoc());
-    S.Header = copy;
-    return success();
+    return true;
   }
 
-  /// One scratch block message moving `regs` GRFs between slot byte
-  /// `slotOffset` and `data` (for a write without split sends, `data`
-  /// starts with the header GRF).
-  void message(bool write, uint32_t slotOffset, unsigned regs,
-               VirtualRef data, const Inst *mask, Location loc) {
-    SendDescriptors desc = write
-                               ? buildScratchBlockWrite(P, slotOffset, regs)
-                               : buildScratchBlockRead(P, slotOffset, regs);
+  /// Moves the header copies of earlier rounds back to the entry, ahead of
+  /// what was put there since.
+  void keepHeaderCopiesFirst() {
+    if (S.HeaderCopies.empty() || !atEntry())
+      return;
+    for (Operation *copy : S.HeaderCopies)
+      if (copy != &*B.getInsertionPoint())
+        copy->moveBefore(B.getInsertionBlock(), B.getInsertionPoint());
+      else
+        B.setInsertionPointAfter(copy);
+  }
+
+  /// One block message moving `regs` GRFs between slot byte `at` and
+  /// `data` (for a write without split sends, `data` starts with the GRF
+  /// that takes the header's copy).
+  void message(bool write, int64_t at, unsigned regs, VirtualRef data,
+               const Inst *mask, Location loc) {
+    bool oword = !scratchBlockReaches(at + regs * P.GRFBytes);
+    uint32_t header = oword ? *S.OwordHeader : *S.Header;
+    VirtualRef headerRef{header, 0};
+    if (write && !Split) {
+      copyRegister(data.Id, data.Offset, header, loc);
+      headerRef = data;
+    }
+    SendDescriptors desc;
+    if (oword) {
+      pointHeader(headerRef, at, loc);
+      BlockMessage block;
+      block.Surface = MessageSurface::scratch();
+      block.Bytes = regs * P.GRFBytes;
+      desc = write ? buildOwordBlockWrite(P, block)
+                   : buildOwordBlockRead(P, block);
+    } else {
+      desc = write ? buildScratchBlockWrite(P, uint32_t(at), regs)
+                   : buildScratchBlockRead(P, uint32_t(at), regs);
+    }
     MessageInfo msg = decodeMessage(P, desc);
     InstData d;
     d.I.Op = write && Split && P.Gen != Platform::Gen12 ? Opcode::Sends
@@ -128,7 +228,7 @@ private:
       d.I.ExecSize = mask->ExecSize;
       d.I.ChanOffset = mask->ChanOffset;
     } else {
-      d.I.ExecSize = regs >= 2 ? 16 : 8;
+      d.I.ExecSize = regs >= 2 && !oword ? 16 : 8;
       d.I.NoMask = true;
     }
     d.I.Send.SFID = uint8_t(desc.SFID);
@@ -138,19 +238,38 @@ private:
     d.I.Dst = write ? nullOperand() : regOperand(RegClass::GRF, DataType::UD);
     d.I.Src[0] = regOperand(RegClass::GRF, DataType::UD);
     d.I.Src[1] = nullOperand();
+    d.Src[0] = headerRef;
     if (!write) {
       d.Dst = data;
-      d.Src[0] = {*S.Header, 0};
     } else if (Split) {
-      d.Src[0] = {*S.Header, 0};
       d.I.Src[1] = regOperand(RegClass::GRF, DataType::UD);
       d.Src[1] = data;
-    } else {
-      d.Src[0] = data;
     }
     d.SrcLen[0] = uint8_t(msg.Mlen);
     d.SrcLen[1] = uint8_t(msg.ExMlen);
     d.DstLen = uint8_t(msg.Rlen);
+    createInstOp(B, loc, d);
+  }
+
+  /// Sets the OWord offset of `header` to slot byte `at`: an absolute
+  /// offset in a kernel, the stack pointer less a distance in a function.
+  void pointHeader(VirtualRef header, int64_t at, Location loc) {
+    InstData d;
+    d.I.ExecSize = 1;
+    d.I.NoMask = true;
+    d.I.Dst = scalarGrf(DataType::UD, true);
+    d.Dst = {header.Id, header.Offset + OwordOffsetByte};
+    if (InFrame) {
+      d.I.Op = Opcode::Add;
+      d.I.NumSrcs = 2;
+      d.I.Src[0] = scalarGrf(DataType::UD, false);
+      d.Src[0] = {*Frame, StackPointerByte};
+      d.I.Src[1] = immOperand(uint32_t(at / int64_t(OwordBytes)), DataType::D);
+    } else {
+      d.I.Op = Opcode::Mov;
+      d.I.NumSrcs = 1;
+      d.I.Src[0] = immOperand(uint32_t(at / int64_t(OwordBytes)), DataType::UD);
+    }
     createInstOp(B, loc, d);
   }
 
@@ -175,6 +294,14 @@ private:
            d.Hi == first + regs * P.GRFBytes;
   }
 
+  /// The GRFs of the next message from slot byte `at`, of `left`.
+  unsigned nextBlock(int64_t at, unsigned left) const {
+    unsigned n = blockRegs(left);
+    if (!scratchBlockReaches(at + n * P.GRFBytes))
+      n = blockRegs(std::min(left, 8 * OwordBytes / P.GRFBytes));
+    return n;
+  }
+
   void spill(SpillSite &site) {
     const VReg &v = M.VRegs[site.Reg];
     Operation *op = site.At->Op;
@@ -187,7 +314,9 @@ private:
     }
     uint32_t first = lo / grfBytes * grfBytes;
     unsigned regs = (hi - first + grfBytes - 1) / grfBytes;
-    bool ownMask = storesUnderOwnMask(site, first, regs);
+    int64_t slot = SlotOf[site.Reg] + first;
+    bool ownMask = scratchBlockReaches(slot + regs * grfBytes) &&
+                   storesUnderOwnMask(site, first, regs);
     bool fill = site.Reads ||
                 (site.Def && !ownMask && !site.defCovers(v, first, first + regs * grfBytes));
     bool headerInTemp = site.Def && !Split;
@@ -195,13 +324,12 @@ private:
     uint32_t temp = declareTemporary(
         M, S, site, RegClass::GRF, (regs + (headerInTemp ? 1 : 0)) * grfBytes,
         grfBytes);
-    uint32_t slot = SlotOf[site.Reg] + first;
     clearDependencyHints(op);
 
     if (fill) {
       B.setInsertionPoint(op);
       for (unsigned r = 0; r < regs;) {
-        unsigned n = blockRegs(regs - r);
+        unsigned n = nextBlock(slot + r * grfBytes, regs - r);
         message(false, slot + r * grfBytes, n,
                 {temp, dataAt + r * grfBytes}, nullptr, loc);
         r += n;
@@ -216,12 +344,11 @@ private:
       return;
     B.setInsertionPointAfter(op);
     const Inst *mask = ownMask ? &d.I : nullptr;
+    // Without split sends each block's header copy goes in the GRF before
+    // its data (the previous block's last, already stored).
     for (unsigned r = 0; r < regs;) {
-      unsigned n = blockRegs(regs - r);
-      if (headerInTemp)
-        copyRegister(temp, r * grfBytes, *S.Header, loc);
-      message(true, slot + r * grfBytes, n,
-              {temp, r * grfBytes}, mask, loc);
+      unsigned n = nextBlock(slot + r * grfBytes, regs - r);
+      message(true, slot + r * grfBytes, n, {temp, r * grfBytes}, mask, loc);
       r += n;
     }
   }
@@ -231,7 +358,13 @@ private:
   const Product &P;
   OpBuilder B;
   bool Split;
-  llvm::DenseMap<uint32_t, uint32_t> SlotOf;
+  /// A function: slots in its frame on the scratch stack.
+  bool InFrame;
+  /// A function's frame register.
+  std::optional<uint32_t> Frame;
+  /// Each spilled register's slot: its byte in the kernel's scratch, or
+  /// (a function) its offset from the stack pointer.
+  llvm::DenseMap<uint32_t, int64_t> SlotOf;
 };
 
 } // namespace

@@ -20,7 +20,10 @@
 //   (W) send (8) rN header                     OWord block read
 //   ret
 //
-// Runs of consecutive GRFs go four (128 bytes) at a time. Without split
+// The frame is the saved GRFs, then the function's spill slots, which
+// gen-regalloc addressed below the moved stack pointer (its
+// `spill_bytes`; SpillScratch.cpp). Runs of consecutive GRFs go four (128
+// bytes) at a time. Without split
 // sends (BDW) a write carries its data after the header: the registers go
 // through the staging registers that follow it. The function's
 // `frame_bytes` tells linking how deep its frame is; a kernel's first stack
@@ -45,26 +48,12 @@ using namespace visa::gen::ra;
 
 namespace {
 
-/// Byte of the frame register and of the header holding the stack
-/// pointer in OWords (CallABI::StackPointerByte; the OWord block
-/// messages' offset dword).
-constexpr unsigned StackPointerByte = 8;
-constexpr unsigned OwordBytes = 16;
-
 Operand grf(unsigned byte, unsigned grfBytes, DataType type) {
   Operand o;
   o.K = Operand::Kind::Reg;
   o.File = RegFile::GRF;
   o.RegNum = uint8_t(byte / grfBytes);
   o.SubRegByte = uint8_t(byte % grfBytes);
-  o.Type = type;
-  return o;
-}
-
-Operand immediate(uint32_t value, DataType type) {
-  Operand o;
-  o.K = Operand::Kind::Imm;
-  o.Imm = value;
   o.Type = type;
   return o;
 }
@@ -82,7 +71,10 @@ public:
       return setInitialStackPointer();
     llvm::BitVector saved = writtenRegisters();
     saved.reset(Reserved);
-    if (saved.none())
+    unsigned spillOwords = 0;
+    if (auto a = Func->getAttrOfType<IntegerAttr>("spill_bytes"))
+      spillOwords = unsigned(a.getInt()) / OwordBytes;
+    if (saved.none() && !spillOwords)
       return success();
     std::vector<std::pair<unsigned, unsigned>> chunks; // (first GRF, count)
     for (int r = saved.find_first(); r >= 0;) {
@@ -95,7 +87,8 @@ public:
       }
       r = end < 0 ? -1 : saved.find_next(last);
     }
-    unsigned frameOwords = unsigned(saved.count()) * GrfBytes / OwordBytes;
+    unsigned frameOwords =
+        unsigned(saved.count()) * GrfBytes / OwordBytes + spillOwords;
     Location loc = Func.getLoc();
     Block *entry = codeEntry();
     B.setInsertionPointToStart(entry);
@@ -140,10 +133,10 @@ private:
       unsigned last = (*at + decl.getBytes() + GrfBytes - 1) / GrfBytes;
       Reserved.set(first, std::min(last, P.NumGRF));
       StringRef name = decl.getName() ? *decl.getName() : StringRef();
-      if (name == "abi.frame") {
+      if (name == FrameRegisterName) {
         FrameByte = *at;
         found = true;
-      } else if (name == "abi.header") {
+      } else if (name == StackHeaderName) {
         HeaderByte = *at;
       }
     }
@@ -209,7 +202,7 @@ private:
     sp.Rgn = visa::gen::Region{-1, -1, 1};
     createInstOp(B, loc,
                  scalar(Opcode::Add, sp, scalarSource(stackPointer(FrameByte)),
-                        immediate(uint32_t(owords), DataType::D)));
+                        immOperand(uint32_t(owords), DataType::D)));
   }
 
   /// header.2 = the stack pointer + `owords`.
@@ -218,7 +211,7 @@ private:
     dst.Rgn = visa::gen::Region{-1, -1, 1};
     createInstOp(B, loc,
                  scalar(Opcode::Add, dst, scalarSource(stackPointer(FrameByte)),
-                        immediate(owords, DataType::UD)));
+                        immOperand(owords, DataType::UD)));
   }
 
   InstData send(const SendDescriptors &desc) {

@@ -45,8 +45,10 @@ def GenRegAlloc : Pass<"gen-regalloc", "::visa::gen::FuncOp"> {
     with Runeson-Nystrom's test for registers of any size and alignment,
     sub-GRF packing and conservative copy coalescing. Pinned registers keep
     their place (kernel inputs, r0, the EOT source). GRF registers that find
-    no place go to scratch through the scratch block messages, flag and
-    address registers to GRF homes; then the function is allocated again.
+    no place go to scratch (a kernel's through the scratch block messages,
+    and OWord block messages past their reach; a function's into its frame
+    on the scratch stack, which gen-stack-frame sizes), flag and address
+    registers to GRF homes; then the function is allocated again.
     The function's `spill_bytes` attribute reports the spill space and
     `scratch_bytes` what the thread needs in all (from `spill_mem_offset`,
     the kernel's own scratch use, on).
@@ -55,6 +57,10 @@ def GenRegAlloc : Pass<"gen-regalloc", "::visa::gen::FuncOp"> {
     Option<"maxGrf", "max-grf", "unsigned", /*default=*/"0",
            "Allocate only the first N GRFs (0: all); pinned registers may "
            "lie beyond. For testing spills on small kernels.">,
+    Option<"spillBase", "spill-base", "unsigned", /*default=*/"0",
+           "Start a kernel's spill slots at scratch byte N or later (after "
+           "its own scratch use): for testing spill slots past the scratch "
+           "block messages' reach.">,
     Option<"noReuse", "no-reuse", "bool", /*default=*/"false",
            "Give every register bytes of its own (every pair interferes; "
            "spill temporaries excepted): to tell allocation bugs from "
