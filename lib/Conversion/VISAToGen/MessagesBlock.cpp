@@ -61,12 +61,18 @@ LogicalResult writeBlock(Lowering &L, const gen::SendDescriptors &desc,
                          unsigned owords, const RuntimeDescriptors &runtime,
                          Operation *op) {
   FailureOr<Opnd> data = L.raw(src, DataType::UD, op);
-  if (failed(data))
+  FailureOr<VarPlace> place = L.place(src.Var, op);
+  if (failed(data) || failed(place))
     return failure();
+  // A variable smaller than the block (IGC's -O0 code stores an 8-byte %fp
+  // with a one-OWord write) gives the bytes it has; the rest of the block
+  // is whatever the payload register holds, as with IGC's binaries.
+  unsigned bytes = owords * gen::OwordBytes;
+  if (place->Bytes > src.Offset)
+    bytes = std::min(bytes, place->Bytes - src.Offset);
   PayloadPiece payload[] = {
       PayloadPiece::whole(header, 1),
-      PayloadPiece::whole(*data, blockRegs(L, owords),
-                          owords * gen::OwordBytes)};
+      PayloadPiece::whole(*data, blockRegs(L, owords), bytes)};
   return emitWholeSend(L, blockControls(L, owords, true), desc, payload,
                        Opnd::null(), runtime, op);
 }
