@@ -373,6 +373,22 @@ LogicalResult QWordSeq::storeValue(Operation *user,
                                    const Opnd &dst, const Opnd &value) {
   if (pred && pred->Comb != Predicate::None && Count < Exec.Size)
     return qwordUnsupported(L, user, "with an any/all predicate");
+  if (dst.O.Rgn.HStride > 4) {
+    // A half of a qword destination strided by 4 or more is a dword
+    // stride Gen cannot encode: one channel at a time, which only an
+    // unmasked, unpredicated instruction allows.
+    if (!Exec.NoMask || pred)
+      return qwordUnsupported(L, user, "with a 64-bit destination strided "
+                                       "by 4 or more under a channel mask");
+    for (unsigned i = 0; i < Count; ++i) {
+      InstData m = L.inst(Opcode::Mov, 1, 0, /*noMask=*/true);
+      Opnd one = channelSlice(value, i, 1);
+      Lowering::setDst(m, channelSlice(dst, i, 1).dstRegion());
+      Lowering::addSrc(m, one.isImm() ? one : one.scalarSrc());
+      L.emit(m);
+    }
+    return success();
+  }
   InstData m = controls(Opcode::Mov);
   if (failed(L.predicate(m, pred, user)))
     return failure();
