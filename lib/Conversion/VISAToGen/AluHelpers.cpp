@@ -113,3 +113,60 @@ DataType togen::intType(unsigned bytes, bool isSigned) {
   default: return isSigned ? DataType::D : DataType::UD;
   }
 }
+
+Opnd togen::accumulator(DataType type) {
+  return Opnd::arf(gen::ArfKind::Accumulator, 0, 0, type);
+}
+
+/// The low word of each DWord of `s`: an immediate's low 16 bits, or the
+/// register read as :uw with strides doubled.
+static Opnd lowWords(const Opnd &s) {
+  if (s.isImm())
+    return Opnd::imm(s.O.Imm & 0xFFFF, DataType::UW);
+  Opnd low = s.as(DataType::UW);
+  if (low.O.Rgn.HStride > 0 || low.O.Rgn.VStride > 0) {
+    low.O.Rgn.VStride = int8_t(low.O.Rgn.VStride * 2);
+    low.O.Rgn.HStride = int8_t(low.O.Rgn.HStride * 2);
+  }
+  return low;
+}
+
+void togen::immediateSecond(Lowering &L, Opnd &s0, Opnd &s1) {
+  if (s0.isImm())
+    std::swap(s0, s1);
+  if (s0.isImm()) {
+    Opnd t = L.newTemp(s0.type(), 1, "imm");
+    L.mov(ExecInfo{1, 0, true}, t, s0);
+    s0 = t.scalarSrc();
+  }
+}
+
+void togen::emitMulMach(Lowering &L, const InstData &ctl, const Opnd &dst,
+                        bool saturate, const Opnd &s0, const Opnd &s1,
+                        bool high) {
+  InstData mul = L.inst(Opcode::Mul, ctl.I.ExecSize, ctl.I.ChanOffset,
+                        /*noMask=*/true);
+  Lowering::setDst(mul, accumulator(s0.type()).dstRegion());
+  Lowering::addSrc(mul, s0);
+  Lowering::addSrc(mul, lowWords(s1));
+  L.emit(mul);
+  InstData mach = ctl;
+  mach.I.Op = Opcode::Mach;
+  mach.I.AccWrEn = high;
+  mach.I.Saturate = saturate;
+  Lowering::setDst(mach, dst);
+  Lowering::addSrc(mach, s0);
+  Lowering::addSrc(mach, s1);
+  L.emit(mach);
+}
+
+gen::CondMod togen::visaCondition(unsigned relop) {
+  switch (relop & 7) {
+  case 0: return gen::CondMod::Ze;
+  case 1: return gen::CondMod::Nz;
+  case 2: return gen::CondMod::Gt;
+  case 3: return gen::CondMod::Ge;
+  case 4: return gen::CondMod::Lt;
+  default: return gen::CondMod::Le;
+  }
+}

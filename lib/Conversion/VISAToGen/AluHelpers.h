@@ -91,6 +91,29 @@ inline unsigned dwordChannelsPerRegister(const Lowering &L) {
 }
 
 //===----------------------------------------------------------------------===//
+// The accumulator and DWord products
+//===----------------------------------------------------------------------===//
+
+/// acc0 as an operand of `type` (a destination with dstRegion(), a source
+/// of `count` channels with packedSrc(count)).
+Opnd accumulator(DataType type);
+
+/// Puts an immediate source second (for a commutative operation); two
+/// immediates leave the first in a register.
+void immediateSecond(Lowering &L, Opnd &s0, Opnd &s1);
+
+/// For the channels of `ctl` (one register of them at most):
+///   (W) mul acc0 s0 s1.lo:uw;  mach dst s0 s1
+/// giving the high half of the DWord product with `high` (its low half is
+/// then left in acc0), else the low half. `s0` is a register.
+void emitMulMach(Lowering &L, const InstData &ctl, const Opnd &dst,
+                 bool saturate, const Opnd &s0, const Opnd &s1, bool high);
+
+/// A vISA relational operator (CMP.md's Rel_op, low three bits) as a Gen
+/// condition modifier.
+gen::CondMod visaCondition(unsigned relop);
+
+//===----------------------------------------------------------------------===//
 // Types
 //===----------------------------------------------------------------------===//
 

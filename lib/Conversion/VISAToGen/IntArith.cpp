@@ -26,58 +26,6 @@ namespace {
 
 bool isDword(DataType t) { return t == DataType::D || t == DataType::UD; }
 
-/// acc0 as an operand of `type`: a destination, or a source of `count`
-/// packed channels.
-Opnd accumulator(DataType type) {
-  return Opnd::arf(gen::ArfKind::Accumulator, 0, 0, type);
-}
-
-/// The low word of each DWord of `s`: an immediate's low 16 bits, or the
-/// register read as :uw with strides doubled.
-Opnd lowWords(const Opnd &s) {
-  if (s.isImm())
-    return Opnd::imm(s.O.Imm & 0xFFFF, DataType::UW);
-  Opnd low = s.as(DataType::UW);
-  if (low.O.Rgn.HStride > 0 || low.O.Rgn.VStride > 0) {
-    low.O.Rgn.VStride = int8_t(low.O.Rgn.VStride * 2);
-    low.O.Rgn.HStride = int8_t(low.O.Rgn.HStride * 2);
-  }
-  return low;
-}
-
-/// Puts an immediate source second (the product is commutative); two
-/// immediates leave the first in a register.
-void immediateSecond(Lowering &L, const ExecInfo &exec, Opnd &s0, Opnd &s1) {
-  if (s0.isImm())
-    std::swap(s0, s1);
-  if (s0.isImm()) {
-    Opnd t = L.newTemp(s0.type(), 1, "imm");
-    L.mov(ExecInfo{1, 0, true}, t, s0);
-    s0 = t.scalarSrc();
-  }
-}
-
-/// For the channels of `ctl` (one register of them at most):
-///   (W) mul acc0 s0 s1.lo:uw;  mach dst s0 s1
-/// giving the high half of the product with `high`, else the low half.
-void emitMulMach(Lowering &L, const InstData &ctl, const Opnd &dst,
-                 bool saturate, const Opnd &s0, const Opnd &s1, bool high) {
-  InstData mul = L.inst(Opcode::Mul, ctl.I.ExecSize, ctl.I.ChanOffset,
-                        /*noMask=*/true);
-  Lowering::setDst(mul, accumulator(s0.type()).dstRegion());
-  Lowering::addSrc(mul, s0);
-  Lowering::addSrc(mul, lowWords(s1));
-  L.emit(mul);
-  InstData mach = ctl;
-  mach.I.Op = Opcode::Mach;
-  mach.I.AccWrEn = high;
-  mach.I.Saturate = saturate;
-  Lowering::setDst(mach, dst);
-  Lowering::addSrc(mach, s0);
-  Lowering::addSrc(mach, s1);
-  L.emit(mach);
-}
-
 /// The operands of channels [first, first + count).
 struct Group {
   unsigned First, Count;
@@ -101,7 +49,7 @@ LogicalResult lowerMulMach(Lowering &L, Operation *op, const ExecInfo &exec,
                            const AluOperands &a, bool high) {
   Opnd s0 = plainSource(L, exec, a.Srcs[0]);
   Opnd s1 = plainSource(L, exec, a.Srcs[1]);
-  immediateSecond(L, exec, s0, s1);
+  immediateSecond(L, s0, s1);
   bool failedGroup = false;
   forEachChannelGroup(exec.Size, dwordChannelsPerRegister(L),
                       [&](unsigned first, unsigned count) {
@@ -179,7 +127,7 @@ LogicalResult lowerMadw(Lowering &L, Operation *op) {
   Opnd s0 = plainSource(L, exec, a.Srcs[0]);
   Opnd s1 = plainSource(L, exec, a.Srcs[1]);
   Opnd s2 = plainSource(L, exec, a.Srcs[2]);
-  immediateSecond(L, exec, s0, s1);
+  immediateSecond(L, s0, s1);
   bool addend = !(s2.isImm() && s2.O.Imm == 0);
   bool signedAddend = addend && isSigned(s2.type()) &&
                       !(s2.isImm() && int32_t(s2.O.Imm) >= 0);

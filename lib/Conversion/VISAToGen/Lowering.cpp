@@ -322,7 +322,16 @@ LogicalResult Lowering::lowerInstruction(Operation *op) {
   if (isTruncated(op))
     return op->emitError("instruction lacks operands (a truncated legacy "
                          ".isa); compile the .visaasm instead");
-  LowerFn fn = Table.lookup(op->getName().getStringRef());
+  StringRef name = op->getName().getStringRef();
+  if (!Device.HasQ)
+    if (QWordLowerFn emulate = Table.lookupQWord(name)) {
+      FailureOr<bool> done = emulate(*this, op);
+      if (failed(done))
+        return failure();
+      if (*done)
+        return success();
+    }
+  LowerFn fn = Table.lookup(name);
   if (!fn)
     return op->emitError("visa-to-gen: `")
            << getInstrDesc(op)->mnemonic << "` is not supported on "

@@ -10,6 +10,8 @@
 //                     instruction to its family's handler, emission helpers
 //   Alu.cpp, Move.cpp, Compare.cpp, Math.cpp, Messages*.cpp, ControlFlow.cpp,
 //   Calls.cpp, Misc.cpp
+//   QWord*.cpp        instructions on Q/UQ operands emulated on dword
+//                     halves where the product has no 64-bit integer ALU
 //                     one family of vISA instructions each; every file adds
 //                     its handlers to the LoweringTable
 //   ControlFlow.h     the branches, exits and subroutines of the routine;
@@ -85,16 +87,29 @@ struct CallABI;
 /// Lowers one vISA instruction op.
 using LowerFn = llvm::LogicalResult (*)(Lowering &, mlir::Operation *);
 
-/// The handler of each vISA instruction, by op name.
+/// Lowers one vISA instruction op on a product without a 64-bit integer
+/// ALU if it has Q/UQ operands: true when it did, false (nothing emitted)
+/// when the instruction has none and the ordinary handler applies.
+using QWordLowerFn = llvm::FailureOr<bool> (*)(Lowering &, mlir::Operation *);
+
+/// The handler of each vISA instruction, by op name, and the emulation of
+/// its 64-bit integer forms where the product lacks them.
 class LoweringTable {
 public:
   template <typename OpT> void add(LowerFn fn) {
     Fns[OpT::getOperationName()] = fn;
   }
+  template <typename OpT> void addQWord(QWordLowerFn fn) {
+    QWordFns[OpT::getOperationName()] = fn;
+  }
   LowerFn lookup(llvm::StringRef opName) const { return Fns.lookup(opName); }
+  QWordLowerFn lookupQWord(llvm::StringRef opName) const {
+    return QWordFns.lookup(opName);
+  }
 
 private:
   llvm::StringMap<LowerFn> Fns;
+  llvm::StringMap<QWordLowerFn> QWordFns;
 };
 
 void addAluLowerings(LoweringTable &table);
@@ -107,6 +122,8 @@ void addMessageLowerings(LoweringTable &table);
 void addControlFlowLowerings(LoweringTable &table);
 void addCallLowerings(LoweringTable &table);
 void addMiscLowerings(LoweringTable &table);
+void addQWordArithLowerings(LoweringTable &table);
+void addQWordCompareLowerings(LoweringTable &table);
 
 /// The value of the routine (kernel or function) attribute `name`
 /// (`.kernel_attr`), if it is an integer.

@@ -64,25 +64,13 @@ LogicalResult lowerMovs(Lowering &L, Operation *op) {
   return success();
 }
 
-/// vISA relational operators (CMP.md) as Gen condition modifiers.
-gen::CondMod condition(unsigned relop) {
-  switch (relop & 7) {
-  case 0: return gen::CondMod::Ze;
-  case 1: return gen::CondMod::Nz;
-  case 2: return gen::CondMod::Gt;
-  case 3: return gen::CondMod::Ge;
-  case 4: return gen::CondMod::Lt;
-  default: return gen::CondMod::Le;
-  }
-}
-
 LogicalResult lowerCmp(Lowering &L, Operation *op) {
   auto cmp = cast<CMPOp>(op);
   if (cmp.getRelOp() & 0x80)
     return op->emitError("visa-to-gen: cmpn (NaN-aware compare) is not "
                          "supported yet");
   InstData d = L.inst(Opcode::Cmp, cmp.getExecSize());
-  d.I.Cond = condition(cmp.getRelOp());
+  d.I.Cond = visaCondition(cmp.getRelOp());
   FailureOr<Opnd> s0 = L.src(cmp.getSrc0(), op), s1 = L.src(cmp.getSrc1(), op);
   if (failed(s0) || failed(s1))
     return failure();

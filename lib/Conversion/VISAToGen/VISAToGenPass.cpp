@@ -32,6 +32,8 @@ const togen::LoweringTable &loweringTable() {
     togen::addControlFlowLowerings(t);
     togen::addCallLowerings(t);
     togen::addMiscLowerings(t);
+    togen::addQWordArithLowerings(t);
+    togen::addQWordCompareLowerings(t);
     return t;
   }();
   return table;
