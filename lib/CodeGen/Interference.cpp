@@ -91,7 +91,7 @@ public:
   void run() {
     for (unsigned b = 0; b < M.Blocks.size(); ++b)
       scanBlock(b);
-    addAddressTaken();
+    addAddressEscapes();
   }
 
 private:
@@ -158,10 +158,10 @@ private:
           edge(a.VReg, b.VReg);
   }
 
-  /// A register whose address is taken can be read through it anywhere.
-  void addAddressTaken() {
+  /// A register whose address escapes can be read through it anywhere.
+  void addAddressEscapes() {
     for (uint32_t a = 0; a < M.VRegs.size(); ++a) {
-      if (!M.VRegs[a].AddressTaken)
+      if (!M.VRegs[a].AddressEscapes)
         continue;
       for (uint32_t b = 0; b < M.VRegs.size(); ++b)
         edge(a, b);

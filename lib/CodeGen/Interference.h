@@ -9,7 +9,9 @@
 //    halves, so its destination must not partly overlap a source of
 //    another register even when that source dies there;
 //  - a split send's two payloads never overlap;
-//  - a register whose address is taken is live everywhere;
+//  - a register whose address escapes (IndirectTargets.cpp) is live
+//    everywhere; one whose address stays in registers the allocator
+//    follows is live where indirect operands may read it (Access::Through);
 //  - pinned registers do not interfere with each other (they are where
 //    the ABI puts them, aliases included).
 // Storage: per-register adjacency lists and, for deduplication, a

@@ -12,6 +12,15 @@ using namespace mlir;
 using namespace visa::gen;
 using namespace visa::gen::ra;
 
+/// Address words an indirect operand `index` (0 = Dst) reads: one, or one
+/// a row for a source of several (VxH).
+static unsigned indirectAddresses(const Inst &I, unsigned index) {
+  const Operand &o = index ? I.Src[index - 1] : I.Dst;
+  if (index != 0 && o.Rgn.VStride < 0 && o.Rgn.Width > 0)
+    return std::max(1u, unsigned(I.ExecSize) / unsigned(o.Rgn.Width));
+  return 1;
+}
+
 /// Marks `bytes` bytes at `at` of file `c` as named physically.
 static void reserve(llvm::BitVector &reserved, uint32_t at, uint32_t bytes) {
   uint32_t end = std::min<uint32_t>(at + bytes, reserved.size());
@@ -146,11 +155,12 @@ void Model::addPhysicalAccesses(const InstData &d) {
       continue;
     Slot where = Slot(i);
     if (o.Mode == AddrMode::Indirect) {
-      unsigned addrs = 1;
-      if (i != 0 && o.Rgn.VStride < 0 && o.Rgn.Width > 0)
-        addrs = std::max(1u, unsigned(I.ExecSize) / unsigned(o.Rgn.Width));
+      size_t first = Accesses.size();
       addPhysical(RegClass::Address, o.AddrSubReg * 2u,
-                  o.AddrSubReg * 2u + 2 * addrs, where, false, false);
+                  o.AddrSubReg * 2u + 2 * indirectAddresses(I, i), where,
+                  false, false);
+      for (size_t a = first; a < Accesses.size(); ++a)
+        Accesses[a].Indirect = true;
       HasIndirectGrf = true;
       continue;
     }
@@ -214,16 +224,18 @@ void Model::addAccesses(Instr &instr, InstData &d) {
     Slot where = Slot(i);
     if (o.K == Operand::Kind::Imm) {
       v.AddressTaken = v.Unspillable = true;
+      instr.AddressesOf.push_back(index);
       continue;
     }
     if (o.K != Operand::Kind::Reg)
       continue;
     if (o.Mode == AddrMode::Indirect) {
       HasIndirectGrf = true;
-      unsigned addrs = 1;
-      if (i != 0 && o.Rgn.VStride < 0 && o.Rgn.Width > 0)
-        addrs = std::max(1u, unsigned(I.ExecSize) / unsigned(o.Rgn.Width));
-      add(index, where, ref.Offset, ref.Offset + 2 * addrs, false, false);
+      size_t first = Accesses.size();
+      add(index, where, ref.Offset, ref.Offset + 2 * indirectAddresses(I, i),
+          false, false);
+      for (size_t a = first; a < Accesses.size(); ++a)
+        Accesses[a].Indirect = true;
       continue;
     }
     if (send) {
@@ -333,6 +345,7 @@ FailureOr<Model> Model::build(FuncOp func, unsigned grfBudget) {
   m.Device = &func.getDevice();
   if (failed(m.collectVRegs(grfBudget)) || failed(m.collectInstructions()))
     return failure();
+  m.addIndirectTargets();
   buildFlowGraph(m);
   m.findBlockLocals();
   m.refineWrites();

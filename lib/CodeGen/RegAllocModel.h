@@ -12,7 +12,9 @@
 //     which instructions run with some channels parked (divergent), and
 //     loop depths for spill costs.
 // Physical registers that instructions name before allocation are recorded
-// as reserved: nothing is allocated over them.
+// as reserved: nothing is allocated over them. An indirect operand also
+// counts as an access of every register its address register may point
+// into (IndirectTargets.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,9 +45,14 @@ struct VReg {
   /// Never spilled: spill temporaries, registers whose address is taken,
   /// registers a branch writes.
   bool Unspillable = false;
-  /// Its address is an immediate somewhere (indirect access may reach it
-  /// anywhere): live everywhere.
+  /// Its address is an immediate somewhere: it stays where that address
+  /// says, and indirect operands through address registers that may hold
+  /// it access it (Access::Through).
   bool AddressTaken = false;
+  /// Address taken, and the address reaches places the allocator does not
+  /// follow (memory, another routine): indirect access may reach it
+  /// anywhere, so it is live everywhere.
+  bool AddressEscapes = false;
   /// The response of a non-split send with a payload: it must not reach
   /// the last GRF (send.r127-overlap).
   bool NotLastGrf = false;
@@ -100,6 +107,13 @@ struct Access {
   bool Kill = false;
   /// Set by liveness: an earlier instruction of the block defines it.
   bool DefinedEarlier = false;
+  /// Reads the address register of an indirect operand.
+  bool Indirect = false;
+  /// Stands for what an indirect operand may reach: every byte of a
+  /// register its address register may point into (a write through it
+  /// replaces nothing). It names no operand of its own: spilling and pin
+  /// splitting leave it alone.
+  bool Through = false;
 };
 
 /// One instruction.
@@ -112,6 +126,8 @@ struct Instr {
   /// An exact copy between two GRF registers (copy coalescing candidate):
   /// dense indices of destination and source, or -1.
   int32_t CopyDst = -1, CopySrc = -1;
+  /// Registers whose addresses its immediates are (`&v1`), dense indices.
+  llvm::SmallVector<uint32_t, 0> AddressesOf;
 };
 
 /// One block and the edges execution can take out of it.
@@ -179,6 +195,9 @@ private:
   void findBlockLocals();
   void addAccesses(Instr &instr, InstData &d);
   void addPhysicalAccesses(const InstData &d);
+  /// Follows taken addresses; adds the Through accesses of indirect
+  /// operands and sets AddressEscapes (IndirectTargets.cpp).
+  void addIndirectTargets();
   void addPhysical(RegClass cls, uint32_t lo, uint32_t hi, Slot where,
                    bool isDef, bool contiguous);
 };

@@ -119,7 +119,7 @@ void ra::forEachSpillSite(Model &m, const llvm::BitVector &spilled,
   for (Instr &instr : m.Instrs) {
     llvm::SmallVector<SpillSite, 2> sites;
     for (Access &a : m.accesses(instr)) {
-      if (!spilled.test(a.VReg))
+      if (!spilled.test(a.VReg) || a.Through)
         continue;
       SpillSite *site = nullptr;
       for (SpillSite &s : sites)

@@ -59,7 +59,7 @@ void ra::splitPinned(Model &m, ArrayRef<uint32_t> regs, SpillState &state) {
   for (Instr &instr : m.Instrs)
     for (Access &a : m.accesses(instr)) {
       auto it = copyOf.find(a.VReg);
-      if (it == copyOf.end())
+      if (it == copyOf.end() || a.Through)
         continue;
       InstData &d = getInstData(instr.Op);
       setRef(d, a.Where, {it->second, getRef(d, a.Where).Offset});

@@ -1,23 +1,26 @@
 // Address registers: a0.0-a0.15 as 16-bit words. An address register of
 // eight words reads eight addresses (VxH); an immediate naming a virtual
-// register (`&v1+32`) is that register's GRF byte address, and makes it
-// live everywhere (anything indirect may reach it). 18 words live at once
+// register (`&v1+32`) is that register's GRF byte address, and keeps it
+// live up to the last indirect read through an address register that may
+// point into it (address-ranges.mlir). 18 words live at once
 // do not fit in a0: what does not fit moves to GRF homes, filled into a0
 // before each use.
 // RUN: visa-opt %s --test-gen-regalloc-analysis -o /dev/null | FileCheck %s --check-prefix=GRAPH
 // RUN: visa-opt %s --gen-regalloc | FileCheck %s
 //
-// GRAPH: #3 mov kill(v2) live(v0 v2 v5 v6 v7)
-// GRAPH: v1 grf[256]: v0 v2 v3
+// GRAPH: #3 mov kill(v2) live(v0 v1 v2 v5 v6 v7)
+// GRAPH: #5 add kill(v2) live(v0 v1 v2 v5)
+// GRAPH: #6 add kill(v2) live(v0 v2)
+// GRAPH: v1 grf[256]: v2
 // GRAPH: v5 addr[16]: v6 v7
 // GRAPH: v1 address-taken
 //
-// CHECK: gen.vreg 1 : "grf"[256] align 32 at 32 "table"
-// CHECK: gen.mov "(W) (8|M0) a0.0<1>:uw 0x20:uw"
+// CHECK: gen.vreg 1 : "grf"[256] align 32 at [[#T:]] "table"
+// CHECK: gen.mov "(W) (8|M0) a0.0<1>:uw 0x[[#%X,T]]:uw"
 // CHECK-NEXT: gen.mov "(W) (8|M0) r[[H:[0-9]+]].8<1>:uw a0.0<8;8,1>:uw"
-// CHECK-NEXT: gen.mov "(W) (8|M0) a0.0<1>:uw 0x40:uw"
+// CHECK-NEXT: gen.mov "(W) (8|M0) a0.0<1>:uw 0x[[#%X,T+32]]:uw"
 // CHECK-NEXT: gen.mov "(W) (8|M0) r[[H]].0<1>:uw a0.0<8;8,1>:uw"
-// CHECK-NEXT: gen.mov "(W) (2|M0) a0.8<1>:uw 0x60:uw"
+// CHECK-NEXT: gen.mov "(W) (2|M0) a0.8<1>:uw 0x[[#%X,T+64]]:uw"
 // CHECK-NEXT: gen.mov "(W) (8|M0) a0.0<1>:uw r[[H]].8<8;8,1>:uw"
 // CHECK-NEXT: gen.mov "(8|M0) r{{[0-9]+}}.0<1>:d r[a0.0]<1,0>:d"
 // CHECK: gen.add "(8|M0) r{{[0-9]+}}.0<1>:d r{{[0-9]+}}.0<1;1,0>:d r[a0.9,4]<0;1,0>:d"

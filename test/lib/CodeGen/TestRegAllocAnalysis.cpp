@@ -14,7 +14,8 @@
 // The last lines list each register's interference (`v7 grf[64]: ...`,
 // registers that interfere with nothing are left out), the copies left
 // for coalescing (`copy v3 <- v2`) and the registers with a constraint
-// (`v9 align 32 not-last-grf`, `v3 splittable-pin`, `v8 address-taken`).
+// (`v9 align 32 not-last-grf`, `v3 splittable-pin`, `v8 address-taken
+// address-escapes`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -139,6 +140,8 @@ struct TestRegAllocAnalysisPass
         flags += " splittable-pin";
       if (v.AddressTaken)
         flags += " address-taken";
+      if (v.AddressEscapes)
+        flags += " address-escapes";
       if (!flags.empty())
         os << "v" << v.Id << flags << "\n";
     }
