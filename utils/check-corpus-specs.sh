@@ -22,7 +22,11 @@ trap 'rm -rf "$binaries"' EXIT
 # ocloc takes seconds per application kernel, minutes on a loaded 2-core
 # machine: the timeout only catches hangs.
 out=$(./utils/run-corpus-specs.sh -v --report-only --timeout 300 --finalizer both --save-binaries "$binaries")
+# Every pair's line, for whoever wants to know which ones failed and why.
+report=build/corpus-specs-report.txt
+mkdir -p build && echo "$out" > "$report"
 echo "$out" | grep '^run-kernel'
+echo "check-corpus-specs: every pair's outcome is in $report"
 
 # check_list FINALIZER LIST: compares the FAIL/ERROR pairs of FINALIZER with LIST.
 check_list() {
