@@ -23,9 +23,9 @@
 // The frame is the saved GRFs, then the function's spill slots, which
 // gen-regalloc addressed below the moved stack pointer (its
 // `spill_bytes`; SpillScratch.cpp). Runs of consecutive GRFs go four (128
-// bytes) at a time. Without split
-// sends (BDW) a write carries its data after the header: the registers go
-// through the staging registers that follow it. The function's
+// bytes) at a time. Without split sends (BDW) a write carries its data
+// after the header: the registers go through the staging registers that
+// follow it. The function's
 // `frame_bytes` tells linking how deep its frame is; a kernel's first stack
 // pointer is set past its own scratch use (`scratch_bytes`).
 //
