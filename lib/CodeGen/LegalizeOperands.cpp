@@ -226,15 +226,14 @@ visa::gen::legalize::copySource(VRegTable &regs, const InstData &d,
   // A packed-vector (:v, :uv) immediate gives channel i its element i only
   // into a 16-byte aligned destination of word stride; into dwords (up to
   // four channels) channel i reads element 2i, so the immediate is spread.
-  bool packedInt = s.Type == DataType::V || s.Type == DataType::UV;
+  bool packedInt = validator::isPackedIntType(s.Type);
   uint64_t imm = s.Imm;
   if (packedInt) {
-    unsigned strideBytes = size * stride;
-    if (strideBytes == 4 && n <= 4)
-      imm = validator::spreadPackedIntForDwords(s.Imm, n);
-    else if (strideBytes != 2) {
+    std::optional<uint64_t> placed =
+        validator::packedIntForStride(s.Imm, size * stride, n);
+    if (!placed)
       return std::nullopt;
-    }
+    imm = *placed;
   }
   TempOperands temp =
       newTemp(regs, type, n, stride, layout.Offset,

@@ -16,6 +16,7 @@
 
 #include "visa/Gen/GenInst.h"
 #include "visa/Gen/GenPlatform.h"
+#include <optional>
 
 namespace visa::gen::validator {
 
@@ -65,12 +66,23 @@ bool isIntType(DataType t);
 inline bool isVectorImmType(DataType t) {
   return t == DataType::V || t == DataType::UV || t == DataType::VF;
 }
-/// The packed-integer vector immediate (:v, :uv) that gives channels 0 ..
-/// n-1 (n <= 4) elements 0 .. n-1 of `imm` into a dword-strided
-/// destination, whose channel i reads element 2i.
-inline uint64_t spreadPackedIntForDwords(uint64_t imm, unsigned n) {
+inline bool isPackedIntType(DataType t) {
+  return t == DataType::V || t == DataType::UV;
+}
+/// The packed-integer vector immediate (:v, :uv) to encode so that channel
+/// i of an `n`-channel instruction gets element i of `imm` in a destination
+/// whose elements are `strideBytes` apart: `imm` itself for a word stride;
+/// spread for a dword stride up to four channels (channel i reads element
+/// 2i); none otherwise, where the vector must come from a word register.
+inline std::optional<uint64_t> packedIntForStride(uint64_t imm,
+                                                  unsigned strideBytes,
+                                                  unsigned n) {
+  if (strideBytes == 2)
+    return imm;
+  if (strideBytes != 4 || n > 4)
+    return std::nullopt;
   uint64_t spread = 0;
-  for (unsigned i = 0; i < n && i < 4; ++i)
+  for (unsigned i = 0; i < n; ++i)
     spread |= ((imm >> (4 * i)) & 0xF) << (8 * i);
   return spread;
 }

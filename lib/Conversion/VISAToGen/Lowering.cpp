@@ -231,17 +231,15 @@ void Lowering::addSrc(InstData &d, const Opnd &o) {
 void Lowering::placePackedImmediates(InstData &d) {
   for (unsigned k = 0; k < d.I.NumSrcs; ++k) {
     gen::Operand &s = d.I.Src[k];
-    if (s.K != gen::Operand::Kind::Imm ||
-        (s.Type != DataType::V && s.Type != DataType::UV))
+    if (s.K != gen::Operand::Kind::Imm || !gen::validator::isPackedIntType(s.Type))
       continue;
     const gen::Operand &dst = d.I.Dst;
     unsigned strideBytes = gen::getTypeSize(dst.Type) *
                            unsigned(std::max<int>(dst.Rgn.HStride, 1));
-    if (strideBytes == 2)
-      continue;
     unsigned n = d.I.ExecSize;
-    if (strideBytes == 4 && n <= 4) {
-      s.Imm = gen::validator::spreadPackedIntForDwords(s.Imm, n);
+    if (std::optional<uint64_t> imm =
+            gen::validator::packedIntForStride(s.Imm, strideBytes, n)) {
+      s.Imm = *imm;
       continue;
     }
     DataType words = s.Type == DataType::V ? DataType::W : DataType::UW;
@@ -256,9 +254,14 @@ void Lowering::placePackedImmediates(InstData &d) {
 }
 
 Operation *Lowering::emit(const InstData &d) {
-  InstData placed = d;
-  placePackedImmediates(placed);
-  return gen::createInstOp(Builder, Loc, placed);
+  for (unsigned k = 0; k < d.I.NumSrcs; ++k)
+    if (d.I.Src[k].K == gen::Operand::Kind::Imm &&
+        gen::validator::isPackedIntType(d.I.Src[k].Type)) {
+      InstData placed = d;
+      placePackedImmediates(placed);
+      return gen::createInstOp(Builder, Loc, placed);
+    }
+  return gen::createInstOp(Builder, Loc, d);
 }
 
 Operation *Lowering::mov(const ExecInfo &exec, const Opnd &dst,
