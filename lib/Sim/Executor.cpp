@@ -14,6 +14,7 @@
 #include "visa/Gen/GenAsmPrinter.h"
 #include "visa/Sim/Send.h"
 #include "SwsbPathCache.h"
+#include "TimingModel.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <cfenv>
@@ -129,11 +130,9 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     checkSwsb(t, I, mask);
 
   ++Stats.Instructions;
-  Stats.Cycles += I.ExecSize > 8 ? 2 : 1;
-  // The timestamp counts this thread's simulated cycles.
-  uint64_t ts = (uint64_t(t.Tm0[1]) << 32 | t.Tm0[0]) + (I.ExecSize > 8 ? 2 : 1);
-  t.Tm0[0] = uint32_t(ts);
-  t.Tm0[1] = uint32_t(ts >> 32);
+  // The timestamp is the cycle model's time of this issue.
+  t.Tm0[0] = uint32_t(IssueTime);
+  t.Tm0[1] = uint32_t(IssueTime >> 32);
   if (fast) {
     // sel uses its predicate to choose, not to disable channels.
     bool sel = I.Op == Opcode::Sel;
@@ -164,9 +163,15 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
       WorkGroupState &g = *t.Group;
       t.BarrierSignalled = true;
       t.BarrierTarget = g.BarrierGeneration + 1;
+      g.BarrierLastSignal = std::max(g.BarrierLastSignal, IssueTime);
       if (++g.BarrierArrived >= g.NumThreads) {
         g.BarrierArrived = 0;
         ++g.BarrierGeneration;
+        // The gateway releases the group once the last signal reached it.
+        g.BarrierRelease = g.BarrierLastSignal +
+                           Model->facts().BarrierLatency;
+        g.BarrierLastSignal = 0;
+        Timed->BarrierCompleted = true;
       }
     }
     if (out.EndOfThread || I.Send.EOT) {
@@ -296,13 +301,34 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
   // them before the smallest IP of the others (`minOther`) is reached.
   // Their PcIPs are written back before anything reads them (branches,
   // a rescan, returning).
-  uint32_t ip, minOther;
-  uint32_t here = channelsAtNextIP(t, ip, minOther);
+  uint32_t ip, minOther, here;
+  if (t.Resumable) {
+    ip = t.IP;
+    here = t.ResumeHere;
+    minOther = t.ResumeMinOther;
+    t.Resumable = false;
+  } else {
+    here = channelsAtNextIP(t, ip, minOther);
+  }
   auto writeBack = [&] {
     for (uint32_t m = here; m; m &= m - 1)
       t.PcIP[llvm::countr_zero(m)] = ip;
   };
+  // Stops before the instruction at `ip`, to resume there.
+  auto yield = [&](uint64_t nextIssue) {
+    t.IP = ip;
+    t.ResumeHere = here;
+    t.ResumeMinOther = minOther;
+    t.Resumable = true;
+    Timed->NextIssue = nextIssue;
+    return StopReason::Yield;
+  };
+  const gen::TimingFacts &facts = Model->facts();
+  ThreadTiming &timing = *Timed->Thread;
   while (!t.Ended) {
+    // A barrier just completed: its waiting threads may issue before us.
+    if (Timed->BarrierCompleted)
+      return yield(timing.Avail);
     if (ip == ChannelDone)
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "%s: no live channel left before EOT",
@@ -323,6 +349,25 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
           "%s: stopped after %llu instructions (--max-instructions)",
           threadName().c_str(), (unsigned long long)Stats.Instructions);
     }
+    // When the instruction issues; if another thread's turn comes first,
+    // stop here.
+    const PreparedInst &prep = Prog.prepared(*I);
+    const InstTiming *it = &prep.Timing;
+    InstTiming dynamic;
+    if (it->DynamicSend) {
+      dynamic = *it;
+      setSendTiming(facts, *I, decodeSend(*Prog.Device, *I, t.A0), dynamic);
+      it = &dynamic;
+    }
+    uint64_t release = 0;
+    if (it->BarrierWait && t.BarrierSignalled &&
+        t.Group->BarrierGeneration >= t.BarrierTarget)
+      release = t.Group->BarrierRelease;
+    IssuePlan plan = Model->plan(timing, *Timed->Eu, *I, *it, release);
+    if (plan.When > Timed->Limit ||
+        (plan.When == Timed->Limit && !Timed->WinsTies))
+      return yield(plan.When);
+    IssueTime = plan.When;
     bool blocked, branched;
     if (auto e = step(t, *I, here, blocked, branched)) {
       writeBack();
@@ -332,6 +377,8 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
       writeBack();
       return StopReason::Barrier;
     }
+    Model->commit(timing, *Timed->Eu, *I, *it, plan, Timed->EuIndex,
+                  Timed->Key);
     if (branched) { // PcIP is current for every channel
       uint32_t branchIP = ip, ran = here;
       here = channelsAtNextIP(t, ip, minOther);

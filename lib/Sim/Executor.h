@@ -10,6 +10,7 @@
 #define VISA_LIB_SIM_EXECUTOR_H
 
 #include "FastAlu.h"
+#include "InstTiming.h"
 #include "Operands.h"
 #include "visa/Gen/GenInst.h"
 #include "visa/Gen/GenMessage.h"
@@ -22,6 +23,8 @@
 namespace visa::sim {
 
 class SwsbThreadCheck;
+class TimingModel;
+struct TimedRun;
 
 /// What executing an instruction needs besides the instruction itself,
 /// computed when it first executes.
@@ -34,6 +37,8 @@ struct PreparedInst {
   /// Sends with immediate descriptors: their decoded message, index + 1
   /// into Program's messages (0: none, decode when executing).
   uint32_t Message = 0;
+  /// Its class in the cycle model.
+  InstTiming Timing;
 };
 
 /// A kernel's instructions, indexed by byte offset.
@@ -83,8 +88,9 @@ private:
   mutable std::vector<gen::MessageInfo> Messages;
 };
 
-/// Why ThreadExecutor::run returned.
-enum class StopReason { Ended, Barrier };
+/// Why ThreadExecutor::run returned: the thread ended, waits at a barrier
+/// that has not completed, or lets another thread issue first.
+enum class StopReason { Ended, Barrier, Yield };
 
 class ThreadExecutor {
 public:
@@ -92,7 +98,9 @@ public:
                  RunStats &stats, llvm::raw_ostream &diags)
       : Prog(prog), Mem(mem), Opts(opts), Stats(stats), Diags(diags) {}
 
-  /// Runs `t` until it ends or waits at a barrier that has not completed.
+  /// Runs `t` until it ends, waits at a barrier that has not completed, or
+  /// (Timed->Limit) another thread's turn to issue comes first; a thread
+  /// that yielded resumes where it stopped.
   llvm::Expected<StopReason> run(ThreadState &t);
 
   /// The thread run next: work-group `group`, thread `tid` in it.
@@ -174,11 +182,16 @@ private:
 public:
   /// TGLLP scoreboard checker, or null.
   SwsbThreadCheck *Swsb = nullptr;
+  /// The cycle model and the thread's slot in it (set before run).
+  const TimingModel *Model = nullptr;
+  TimedRun *Timed = nullptr;
 
 private:
   std::vector<std::string> SwsbReports;
   uint32_t Group[3] = {0, 0, 0};
   unsigned Tid = 0;
+  /// The cycle the instruction executing now issues at.
+  uint64_t IssueTime = 0;
   std::string Name;
   int HostRounding = -1;
 };

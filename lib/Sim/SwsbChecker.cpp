@@ -12,6 +12,7 @@
 
 #include "visa/Sim/SwsbChecker.h"
 #include "RegFootprint.h"
+#include "SwsbPipeClass.h"
 #include "visa/Gen/GenMessage.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -39,28 +40,6 @@ constexpr unsigned NumSbids = 16;
 /// sync.allrd / sync.allwr can wait for it).
 constexpr unsigned UntrackedToken = NumSbids;
 constexpr unsigned NumTokens = NumSbids + 1;
-
-enum class PipeClass { InOrder, OutOfOrder, Sync, None };
-
-PipeClass classify(const Inst &inst) {
-  switch (inst.Op) {
-  case Opcode::Send:
-  case Opcode::Sendc:
-  case Opcode::Sends:
-  case Opcode::Sendsc:
-  case Opcode::Math:
-    return PipeClass::OutOfOrder;
-  case Opcode::Sync:
-  case Opcode::Wait:
-    return PipeClass::Sync;
-  case Opcode::Nop:
-  case Opcode::Illegal:
-  case Opcode::Halt:
-    return PipeClass::None;
-  default:
-    return PipeClass::InOrder;
-  }
-}
 
 bool isSendOp(Opcode op) {
   return op == Opcode::Send || op == Opcode::Sendc || op == Opcode::Sends ||

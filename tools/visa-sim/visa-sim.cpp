@@ -1,15 +1,22 @@
-//===- visa-sim.cpp - Run a Gen kernel on the functional simulator --------===//
+//===- visa-sim.cpp - Run a Gen kernel on the simulator -------------------===//
 //
 // Kernel mode (what utils/run-kernel uses):
 //   visa-sim --platform=P --kernel=NAME LAUNCH.json ZEBIN [--binary=FILE.dat]
 //            [--trace] [--no-swsb-check] [--no-validate]
 //            [--max-instructions=N] [--stats] [--time] [--no-fast-alu]
+//            [--eus=N] [--timeline=FILE.json] [--timeline-limit=N]
 // reads the kernel's ABI and code from the zebin (--binary replaces the
 // code), sets up memory and payloads as LAUNCH.json describes, runs, writes
-// every "out" file and prints one line (unless the kernel breaks one of
+// every "out" file and prints two lines (unless the kernel breaks one of
 // the hardware's restrictions, GenValidator.h: then it is an error naming
 // the rules, and --no-validate runs it anyway):
 //   visa-sim: NAME: N instructions, C cycles, T threads
+// A second line says where the threads' cycles went (the cycle model,
+// lib/Sim/TimingModel.h): issuing, or stalled on a send, math, ALU result,
+// barrier, needless SWSB wait, busy pipe or front end:
+//   visa-sim: NAME: N thread-cycles on E EUs: issue P%, send P%, ...
+// --eus=N dispatches the work-groups over N EUs (default: one sub-slice);
+// --timeline=FILE writes every issue and stall as Chrome trace JSON.
 // --time also prints "visa-sim: time: Ts simulating, Vs validating" on stderr
 // (CPU time of decoding and running, what utils/bench-sim rates, and apart
 // the time the validator took); --no-fast-alu runs every
@@ -34,6 +41,8 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 #include <ctime>
 
@@ -94,6 +103,23 @@ static cl::opt<bool>
     DumpZeInfo("dump-zeinfo",
                cl::desc("Print the parsed .ze_info of ZEBIN, do not run"),
                cl::cat(SimCategory));
+
+// Cycle model.
+static cl::opt<unsigned>
+    EUs("eus",
+        cl::desc("EUs the work-groups are dispatched over (default: one "
+                 "sub-slice of the platform)"),
+        cl::init(0), cl::cat(SimCategory));
+static cl::opt<std::string>
+    TimelineFile("timeline",
+                 cl::desc("Write every thread's issues and stalls as Chrome "
+                          "trace JSON (chrome://tracing, ui.perfetto.dev; "
+                          "1 us = 1 cycle)"),
+                 cl::value_desc("file"), cl::cat(SimCategory));
+static cl::opt<uint64_t>
+    TimelineLimit("timeline-limit",
+                  cl::desc("Events the timeline records at most"),
+                  cl::init(2000000), cl::cat(SimCategory));
 
 // Raw mode.
 static cl::opt<std::string> RawFile("raw",
@@ -164,6 +190,8 @@ static RunOptions runOptions(const gen::Product &p) {
     opts.Validate = &p;
   opts.MaxInstructions = MaxInstructions;
   opts.FastAlu = !NoFastAlu;
+  opts.EUs = EUs;
+  opts.TimelineMaxEvents = TimelineLimit;
   return opts;
 }
 
@@ -176,9 +204,27 @@ static double processCpuSeconds() {
 /// Runs the kernel (and with --time reports the CPU time it took, the
 /// figure utils/bench-sim rates the simulator by).
 static void simulate(const KernelLaunch &launch, Memory &mem,
-                     const RunOptions &opts, RunStats &stats) {
+                     const RunOptions &runOpts, RunStats &stats) {
+  RunOptions opts = runOpts;
+  // The timeline is kept only if the run succeeds.
+  std::unique_ptr<ToolOutputFile> timeline;
+  if (!TimelineFile.empty()) {
+    std::error_code ec;
+    timeline = std::make_unique<ToolOutputFile>(TimelineFile, ec,
+                                                sys::fs::OF_Text);
+    if (ec)
+      fail(TimelineFile + ": " + ec.message());
+    opts.Timeline = &timeline->os();
+  }
   double start = processCpuSeconds();
   failOn(runKernel(launch, mem, opts, stats, errs()));
+  if (timeline) {
+    timeline->keep();
+    if (stats.TimelineDropped)
+      errs() << "visa-sim: warning: the timeline holds the first "
+             << TimelineLimit << " events; " << stats.TimelineDropped
+             << " later ones were left out (--timeline-limit)\n";
+  }
   if (Time)
     errs() << format("visa-sim: time: %.6fs simulating, %.6fs validating\n",
                      processCpuSeconds() - start - stats.ValidateSeconds,
@@ -189,6 +235,16 @@ static void printStats(StringRef name, const RunStats &stats) {
   outs() << "visa-sim: " << name << ": " << stats.Instructions
          << " instructions, " << stats.Cycles << " cycles, " << stats.Threads
          << " threads\n";
+  // Where the threads' cycles went (TimingModel.h), as shares of the
+  // thread-cycles summed over threads.
+  double total = double(std::max<uint64_t>(stats.ThreadCycles, 1));
+  outs() << "visa-sim: " << name << ": " << stats.ThreadCycles
+         << " thread-cycles on " << stats.EUs << " EUs: issue "
+         << format("%.1f%%", 100.0 * double(stats.IssueCycles) / total);
+  for (unsigned c = 0; c < NumStallCauses; ++c)
+    outs() << ", " << stallCauseName(StallCause(c)) << " "
+           << format("%.1f%%", 100.0 * double(stats.StallCycles[c]) / total);
+  outs() << "\n";
 }
 
 static void checkSwsb(const RunStats &stats) {

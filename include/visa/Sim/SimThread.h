@@ -47,6 +47,10 @@ struct WorkGroupState {
   /// Incremented each time the barrier completes.
   uint64_t BarrierGeneration = 0;
   uint32_t GroupId[3] = {0, 0, 0};
+  /// Cycle model: the latest signal of the barrier now filling, and when
+  /// the gateway released the group from its last completed barrier.
+  uint64_t BarrierLastSignal = 0;
+  uint64_t BarrierRelease = 0;
 };
 
 /// One math-macro extended register (acc2..acc9, named mme0..mme7 by IGA):
@@ -80,6 +84,11 @@ struct ThreadState {
   uint32_t PcIP[MaxChannels];
   /// The thread's current instruction pointer.
   uint32_t IP = 0;
+  /// Set when the thread stopped before the instruction at IP to let
+  /// another run (ThreadExecutor::run): the channels at IP, and the
+  /// smallest IP of the others; their PcIP entries are stale until then.
+  bool Resumable = false;
+  uint32_t ResumeHere = 0, ResumeMinOther = 0;
   /// Channels the thread was dispatched with.
   uint32_t DispatchMask = 0;
   /// The EU's call mask (flow-control ARF): the channels of the subroutine

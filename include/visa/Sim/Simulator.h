@@ -43,6 +43,23 @@ struct KernelLaunch {
       InitThread;
 };
 
+/// What a thread's cycles went to, besides issuing: waiting for one of
+/// these (lib/Sim/TimingModel.h). Send, Math and Alu are also what
+/// produced a register's value.
+enum class StallCause : uint8_t {
+  Send,    ///< a message's response (or its payload still being read)
+  Math,    ///< an extended-math result
+  Alu,     ///< an ALU result
+  Barrier, ///< the work-group's barrier
+  Swsb,    ///< TGLLP: an annotation waited longer than the registers needed
+  Pipe,    ///< the pipe was busy (this thread's or another's instruction)
+  Flow,    ///< front-end cost of a branch or send (GenTiming.def)
+  NumCauses
+};
+constexpr unsigned NumStallCauses = unsigned(StallCause::NumCauses);
+/// Lower-case names for reports: "send", "math", ...
+const char *stallCauseName(StallCause c);
+
 struct RunOptions {
   /// Print each executed instruction and the channels it wrote.
   llvm::raw_ostream *Trace = nullptr;
@@ -57,6 +74,14 @@ struct RunOptions {
   /// Run the common ALU instructions through the planned fast path
   /// (bit-identical to the general one; off only to cross-check them).
   bool FastAlu = true;
+  /// EUs the work-groups are dispatched over (0: one sub-slice of the
+  /// product, GenTiming.def EUsPerSubslice). A work-group's threads are
+  /// resident together, so more EUs are used if one group needs them.
+  unsigned EUs = 0;
+  /// Writes every issue and stall as Chrome trace JSON (Timeline.h).
+  llvm::raw_ostream *Timeline = nullptr;
+  /// Events the timeline records at most.
+  uint64_t TimelineMaxEvents = 2000000;
   /// Called when a thread ends (e.g. to dump its registers).
   std::function<void(llvm::StringRef threadName, const ThreadState &)>
       OnThreadEnd;
@@ -64,8 +89,18 @@ struct RunOptions {
 
 struct RunStats {
   uint64_t Instructions = 0;  ///< executed instructions, each SIMD op once
-  uint64_t Cycles = 0;        ///< simulated time (issue-slot estimate)
+  /// Modelled time: the cycle the last thread ended (TimingModel.h).
+  uint64_t Cycles = 0;
   uint64_t Threads = 0;
+  /// EUs the launch ran on.
+  unsigned EUs = 0;
+  /// Summed over threads: cycles from dispatch to end, of which cycles
+  /// issuing and stalled by cause (they add up to ThreadCycles).
+  uint64_t ThreadCycles = 0;
+  uint64_t IssueCycles = 0;
+  uint64_t StallCycles[NumStallCauses] = {};
+  /// Timeline events left out past RunOptions::TimelineMaxEvents.
+  uint64_t TimelineDropped = 0;
   uint64_t SwsbReports = 0;
   /// CPU seconds spent checking the kernel against the hardware's rules
   /// (RunOptions::Validate): a static check, not simulation.

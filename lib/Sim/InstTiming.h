@@ -1,0 +1,102 @@
+//===- InstTiming.h - What the cycle model knows of one instruction -------===//
+//
+// The timing class of a decoded instruction, computed once when it first
+// executes: the EU pipes it may issue to, how long it holds one, how long
+// the thread waits before issuing again, when its results are ready, the
+// registers it reads and writes (for the Gen8-11 hardware scoreboard), and
+// how TGLLP's software scoreboard orders it. The figures come from the
+// product's timing table (GenTiming.def).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_LIB_SIM_INSTTIMING_H
+#define VISA_LIB_SIM_INSTTIMING_H
+
+#include "Operands.h"
+#include "visa/Gen/GenInst.h"
+#include "visa/Gen/GenMessage.h"
+#include "visa/Gen/GenTiming.h"
+#include "visa/Sim/SimThread.h"
+#include "visa/Sim/Simulator.h"
+#include <cstdint>
+
+namespace visa::sim {
+
+/// The pipes of one EU. Gen8-11: FPU0, FPU1 (extended math too); TGLLP:
+/// one ALU and the extended-math pipe.
+enum class EuPipe : uint8_t { Fpu0, Fpu1, Math, Send, Branch, NumPipes };
+constexpr unsigned NumEuPipes = unsigned(EuPipe::NumPipes);
+constexpr uint8_t pipeBit(EuPipe p) { return uint8_t(1u << unsigned(p)); }
+
+/// A set of GRFs, one bit each.
+struct GrfMask {
+  static_assert(NumGrfs <= 128, "GrfMask holds 128 registers");
+  uint64_t Bits[2] = {0, 0};
+  void add(unsigned reg) {
+    if (reg < NumGrfs)
+      Bits[reg / 64] |= uint64_t(1) << (reg % 64);
+  }
+  void addRange(unsigned first, unsigned count) {
+    for (unsigned r = first; r < first + count; ++r)
+      add(r);
+  }
+  bool empty() const { return !(Bits[0] | Bits[1]); }
+  /// Calls f(reg) for each register of the set.
+  template <typename F> void forEach(F f) const {
+    for (unsigned w = 0; w < 2; ++w)
+      for (uint64_t m = Bits[w]; m; m &= m - 1)
+        f(w * 64 + unsigned(__builtin_ctzll(m)));
+  }
+};
+
+/// The timing class of one instruction.
+struct InstTiming {
+  /// Pipes it may issue to (pipeBit); 0: none (nop, sync, wait, illegal).
+  uint8_t Pipes = 0;
+  /// What its GRF results count as when a reader waits for them.
+  StallCause Producer = StallCause::Alu;
+  /// Cycles it holds its pipe, and before its thread issues again.
+  uint16_t Occupancy = 1;
+  uint16_t FrontEnd = 1;
+  /// Cycles from issue until its GRF, flag and accumulator results are
+  /// ready; for sends, until the response is written.
+  uint16_t Latency = 0, FlagLatency = 0, AccLatency = 0;
+  /// Cycles from issue until a send's payload (or math's sources) have
+  /// been read: TGLLP's `$n.src`, and the Gen8-11 scoreboard's
+  /// write-after-read on payload registers.
+  uint16_t SourcesRead = 0;
+  /// A send whose descriptor is in a0: its registers and latency are found
+  /// as it issues (InstTiming then holds no register sets).
+  bool DynamicSend = false;
+  /// An indirect register operand: it waits for every pending GRF result.
+  bool Indirect = false;
+  /// TGLLP: RegDist counts it (the in-order pipe).
+  bool InOrder = false;
+  /// wait / sync.bar: waits for the work-group's barrier.
+  bool BarrierWait = false;
+  /// sync.allrd / sync.allwr: waits for every SBID token.
+  bool WaitAllRead = false, WaitAllWrite = false;
+  /// Flag subregisters (bit n: f(n/2).(n%2)) read and written;
+  /// accumulator access.
+  uint8_t FlagReads = 0, FlagWrites = 0;
+  bool AccRead = false, AccWrite = false;
+  /// GRFs read (sends: the payloads) and written.
+  GrfMask Reads, Writes;
+};
+
+/// The timing class of `inst` on `product`. `layout` is the executor's
+/// operand layout of it (Operands.h); `message` its decoded message for a
+/// send with immediate descriptors, else null.
+InstTiming computeInstTiming(const gen::Product &product,
+                             const gen::TimingFacts &facts,
+                             const gen::Inst &inst, const InstLayout &layout,
+                             const gen::MessageInfo *message);
+
+/// Fills the latency and register sets of send `inst` from its decoded
+/// message `m` (for sends with descriptors in a0, as they issue).
+void setSendTiming(const gen::TimingFacts &facts, const gen::Inst &inst,
+                   const gen::MessageInfo &m, InstTiming &timing);
+
+} // namespace visa::sim
+
+#endif // VISA_LIB_SIM_INSTTIMING_H

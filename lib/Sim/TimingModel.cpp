@@ -1,0 +1,198 @@
+//===- TimingModel.cpp - Issue times, results and stall accounting --------===//
+//
+// plan() finds the first cycle an instruction can issue: after its thread's
+// previous instruction let it (front end), after the barrier, after the
+// registers it depends on (Gen8-11 scoreboard; on TGLLP the SWSB
+// annotations, flags excepted), and when one of its pipes is free. commit()
+// books the issue. The cycles between the thread's previous chance to
+// issue and the issue are attributed to the waits in that order, so a
+// thread's cycles add up to its life.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TimingModel.h"
+#include "Timeline.h"
+#include <algorithm>
+
+using namespace visa::gen;
+
+namespace visa::sim {
+
+void ThreadTiming::reset(uint64_t start) {
+  std::fill(std::begin(Ready), std::end(Ready), 0);
+  std::fill(std::begin(Producer), std::end(Producer), StallCause::Alu);
+  std::fill(std::begin(ReadBusy), std::end(ReadBusy), 0);
+  std::fill(std::begin(FlagReady), std::end(FlagReady), 0);
+  AccReady = MaxReady = 0;
+  MaxReadyCause = StallCause::Alu;
+  Avail = Start = start;
+  std::fill(std::begin(InOrderDone), std::end(InOrderDone), 0);
+  InOrderCount = 0;
+  std::fill(std::begin(TokenRead), std::end(TokenRead), 0);
+  std::fill(std::begin(TokenWrite), std::end(TokenWrite), 0);
+  Issued = 0;
+  std::fill(std::begin(Stalls), std::end(Stalls), 0);
+}
+
+namespace {
+/// The latest of a set of ready times, and what it waited for.
+struct Latest {
+  uint64_t Time = 0;
+  StallCause Cause = StallCause::Alu;
+  void need(uint64_t t, StallCause c) {
+    if (t > Time) {
+      Time = t;
+      Cause = c;
+    }
+  }
+};
+} // namespace
+
+/// When the registers `it` reads (and writes, for results still in flight
+/// from out-of-order instructions) are ready, by the hardware scoreboard's
+/// rules; flags apart in `flags`.
+static Latest registersReady(const ThreadTiming &th, const InstTiming &it,
+                             Latest &flags) {
+  Latest dep;
+  it.Reads.forEach([&](unsigned r) { dep.need(th.Ready[r], th.Producer[r]); });
+  it.Writes.forEach([&](unsigned r) {
+    if (th.Producer[r] != StallCause::Alu)
+      dep.need(th.Ready[r], th.Producer[r]);
+    dep.need(th.ReadBusy[r], StallCause::Send);
+  });
+  for (uint8_t m = it.FlagReads; m; m &= m - 1)
+    flags.need(th.FlagReady[__builtin_ctz(m)], StallCause::Alu);
+  if (it.AccRead)
+    dep.need(th.AccReady, StallCause::Alu);
+  if (it.Indirect)
+    dep.need(th.MaxReady, th.MaxReadyCause);
+  return dep;
+}
+
+/// TGLLP: when the SWSB annotation of `inst` lets it issue.
+static uint64_t annotationReady(const ThreadTiming &th, const Inst &inst,
+                                const InstTiming &it) {
+  uint64_t ready = 0;
+  const Swsb &sb = inst.Sb;
+  if (sb.Dist && th.InOrderCount >= sb.Dist)
+    ready = th.InOrderDone[(th.InOrderCount - sb.Dist) % RegDistRing];
+  unsigned id = sb.SBID % NumSbidTokens;
+  switch (sb.TokenKind) {
+  case Swsb::Token::Src:
+    ready = std::max(ready, th.TokenRead[id]);
+    break;
+  case Swsb::Token::Dst:
+    ready = std::max(ready, th.TokenWrite[id]);
+    break;
+  case Swsb::Token::Set:
+    // A token is free again once its last instruction is done with it.
+    ready = std::max({ready, th.TokenRead[id], th.TokenWrite[id]});
+    break;
+  case Swsb::Token::None:
+    break;
+  }
+  if (it.WaitAllRead)
+    for (uint64_t t : th.TokenRead)
+      ready = std::max(ready, t);
+  if (it.WaitAllWrite)
+    for (uint64_t t : th.TokenWrite)
+      ready = std::max(ready, t);
+  return ready;
+}
+
+IssuePlan TimingModel::plan(const ThreadTiming &th, const EuTiming &eu,
+                            const Inst &inst, const InstTiming &it,
+                            uint64_t barrierRelease) const {
+  IssuePlan p;
+  uint64_t cur = th.Avail;
+  p.BarrierReady = std::max(cur, barrierRelease);
+  Latest flags;
+  Latest dep = registersReady(th, it, flags);
+  dep.need(flags.Time, flags.Cause);
+  p.DepReady = std::max(p.BarrierReady, dep.Time);
+  p.DepCause = dep.Cause;
+  if (Swsb) {
+    // The hardware waits for what the annotation says (and for flags);
+    // the registers' real needs only attribute the wait.
+    p.IssueReady = std::max({p.BarrierReady, annotationReady(th, inst, it),
+                             flags.Time});
+    p.DepReady = std::min(p.DepReady, p.IssueReady);
+  } else {
+    p.IssueReady = p.DepReady;
+  }
+  p.When = p.IssueReady;
+  if (it.Pipes) {
+    uint64_t best = UINT64_MAX;
+    for (unsigned k = 0; k < NumEuPipes; ++k)
+      if ((it.Pipes >> k & 1) && eu.PipeFree[k] < best) {
+        best = eu.PipeFree[k];
+        p.Pipe = EuPipe(k);
+      }
+    p.When = std::max(p.When, best);
+  }
+  return p;
+}
+
+void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
+                         const InstTiming &it, const IssuePlan &p,
+                         unsigned euIndex, uint64_t threadKey) const {
+  // Attribute the cycles since the thread could last issue.
+  uint64_t cur = th.Avail;
+  auto stall = [&](uint64_t until, StallCause cause) {
+    if (until <= cur)
+      return;
+    th.Stalls[unsigned(cause)] += until - cur;
+    if (Trace)
+      Trace->stall(euIndex, threadKey, cause, cur, until);
+    cur = until;
+  };
+  stall(p.BarrierReady, StallCause::Barrier);
+  stall(p.DepReady, p.DepCause);
+  stall(p.IssueReady, StallCause::Swsb);
+  stall(p.When, StallCause::Pipe);
+  uint64_t when = p.When;
+  ++th.Issued;
+  th.Stalls[unsigned(StallCause::Flow)] += it.FrontEnd - 1u;
+  th.Avail = when + it.FrontEnd;
+  if (Trace)
+    Trace->issue(euIndex, threadKey, when, it.FrontEnd, inst);
+  if (it.Pipes)
+    eu.PipeFree[unsigned(p.Pipe)] = when + it.Occupancy;
+
+  // Results.
+  uint64_t ready = when + it.Latency;
+  it.Writes.forEach([&](unsigned r) {
+    th.Ready[r] = ready;
+    th.Producer[r] = it.Producer;
+  });
+  if (!it.Writes.empty() && ready > th.MaxReady) {
+    th.MaxReady = ready;
+    th.MaxReadyCause = it.Producer;
+  }
+  uint64_t done = ready;
+  if (it.Producer == StallCause::Send) {
+    it.Reads.forEach(
+        [&](unsigned r) { th.ReadBusy[r] = when + it.SourcesRead; });
+  }
+  if (it.FlagWrites) {
+    uint64_t flagReady = when + (it.FlagLatency ? it.FlagLatency : it.Latency);
+    for (uint8_t m = it.FlagWrites; m; m &= m - 1)
+      th.FlagReady[__builtin_ctz(m)] = flagReady;
+    done = std::max(done, flagReady);
+  }
+  if (it.AccWrite) {
+    th.AccReady = when + (it.AccLatency ? it.AccLatency : it.Latency);
+    done = std::max(done, th.AccReady);
+  }
+  if (!Swsb)
+    return;
+  if (it.InOrder)
+    th.InOrderDone[th.InOrderCount++ % RegDistRing] = done;
+  if (inst.Sb.TokenKind == Swsb::Token::Set) {
+    unsigned id = inst.Sb.SBID % NumSbidTokens;
+    th.TokenWrite[id] = ready;
+    th.TokenRead[id] = when + it.SourcesRead;
+  }
+}
+
+} // namespace visa::sim

@@ -1,0 +1,126 @@
+//===- TimingModel.h - visa-sim's first-order cycle model -------*- C++ -*-===//
+//
+// When each instruction of a thread issues, and why not earlier. A thread
+// issues in order, one instruction per cycle at most; the instruction waits
+//   - for its sources (and, for results still in flight from a send or
+//     math, its destination): on Gen8-11 the hardware scoreboard tracks
+//     every GRF, flag and accumulator; on TGLLP only flags are tracked, and
+//     everything else waits exactly as the SWSB annotations say (RegDist on
+//     the in-order pipe, SBID tokens, sync.allrd/allwr);
+//   - for the work-group's barrier (wait, sync.bar);
+//   - for a free pipe of its EU (InstTiming's pipes; other threads of the
+//     EU compete for them).
+// Its results are ready after its latency. Each cycle of a thread's life
+// is counted as an issue or as a stall with its cause. The EU scheduler
+// (EuScheduler.cpp) decides which thread runs; this file only times.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VISA_LIB_SIM_TIMINGMODEL_H
+#define VISA_LIB_SIM_TIMINGMODEL_H
+
+#include "InstTiming.h"
+#include "visa/Gen/GenTiming.h"
+
+namespace visa::sim {
+
+class Timeline;
+
+/// One EU: when each of its pipes is free again.
+struct EuTiming {
+  uint64_t PipeFree[NumEuPipes] = {};
+};
+
+/// SBID tokens TGLLP tracks (GenDeviceInfo.def SwsbTokens).
+constexpr unsigned NumSbidTokens = 16;
+/// In-order instructions remembered for RegDist (it encodes up to 7).
+constexpr unsigned RegDistRing = 8;
+
+/// The timing state of one hardware thread.
+struct ThreadTiming {
+  /// Per GRF: when its pending result is written and what produces it;
+  /// until when a send still reads it as payload.
+  uint64_t Ready[NumGrfs];
+  StallCause Producer[NumGrfs];
+  uint64_t ReadBusy[NumGrfs];
+  uint64_t FlagReady[4];
+  uint64_t AccReady;
+  /// The latest result of any GRF (indirect operands wait for it).
+  uint64_t MaxReady;
+  StallCause MaxReadyCause;
+  /// The earliest cycle its next instruction could issue.
+  uint64_t Avail;
+  uint64_t Start;
+  /// TGLLP: completion of the last in-order instructions (RegDist) and,
+  /// per SBID token, when its instruction has read its sources and
+  /// written its results.
+  uint64_t InOrderDone[RegDistRing];
+  uint64_t InOrderCount;
+  uint64_t TokenRead[NumSbidTokens], TokenWrite[NumSbidTokens];
+  /// Cycles spent issuing and stalled, by cause.
+  uint64_t Issued;
+  uint64_t Stalls[NumStallCauses];
+
+  /// A thread dispatched at `start`.
+  void reset(uint64_t start);
+  /// Cycles from its dispatch until it can issue again (its life, once it
+  /// has ended).
+  uint64_t life() const { return Avail - Start; }
+};
+
+/// When an instruction will issue, decided before it executes.
+struct IssuePlan {
+  uint64_t When = 0;
+  EuPipe Pipe = EuPipe::Fpu0;
+  /// The waits that led to When, in order (TimingModel::commit attributes
+  /// the cycles between them).
+  uint64_t BarrierReady = 0, DepReady = 0, IssueReady = 0;
+  StallCause DepCause = StallCause::Alu;
+};
+
+/// The thread the EU scheduler lets the executor run, and until when.
+struct TimedRun {
+  ThreadTiming *Thread = nullptr;
+  EuTiming *Eu = nullptr;
+  unsigned EuIndex = 0;
+  uint64_t Key = 0;
+  /// Stop before an instruction that would issue after Limit (or at Limit
+  /// unless WinsTies): another thread issues first.
+  uint64_t Limit = 0;
+  bool WinsTies = false;
+  /// Out: when the instruction it stopped before can issue at the earliest.
+  uint64_t NextIssue = 0;
+  /// Out: the thread's signal completed its work-group's barrier.
+  bool BarrierCompleted = false;
+};
+
+class TimingModel {
+public:
+  TimingModel(const gen::Product &product, Timeline *timeline)
+      : Facts(gen::getTimingFacts(product)),
+        Swsb(product.SwsbTokens != 0), Trace(timeline) {}
+
+  const gen::TimingFacts &facts() const { return Facts; }
+
+  /// When `inst` (timing class `it`) would issue next on `thread` of `eu`.
+  /// `barrierRelease`: for a barrier wait whose barrier completed, when the
+  /// gateway released the group (0 otherwise).
+  IssuePlan plan(const ThreadTiming &thread, const EuTiming &eu,
+                 const gen::Inst &inst, const InstTiming &it,
+                 uint64_t barrierRelease) const;
+  /// Issues `inst` as `plan` says: occupies its pipe, schedules its
+  /// results, counts the thread's cycles. `threadKey` and `euIndex` name
+  /// the thread in the timeline.
+  void commit(ThreadTiming &thread, EuTiming &eu, const gen::Inst &inst,
+              const InstTiming &it, const IssuePlan &plan, unsigned euIndex,
+              uint64_t threadKey) const;
+
+private:
+  const gen::TimingFacts &Facts;
+  bool Swsb;
+  Timeline *Trace;
+};
+
+} // namespace visa::sim
+
+#endif // VISA_LIB_SIM_TIMINGMODEL_H
