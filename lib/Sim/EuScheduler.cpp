@@ -126,16 +126,18 @@ struct Slot {
   unsigned Eu = 0;
   /// Position in the scheduler's order (EU-major): the tie-break.
   unsigned Index = 0;
-  ThreadTiming Timing;
+  /// Its thread's timing state (kept apart: slots stay small).
+  ThreadTiming *Timing = nullptr;
   ThreadState *State = nullptr;
   SwsbThreadCheck *Board = nullptr;
   Group *Owner = nullptr;
   unsigned Tid = 0;
   uint64_t Key = 0;
   bool Busy = false, Blocked = false;
-  /// The earliest cycle its thread's next instruction can issue (a lower
-  /// bound: the executor finds the exact one); never while blocked or free.
-  uint64_t Next = UINT64_MAX;
+  /// Its thread's next instruction: when it is ready but for a pipe, and
+  /// the pipes it may take (0: any or none; Ready is then a lower bound).
+  uint64_t Ready = 0;
+  uint8_t Pipes = 0;
   /// Free since: when its last thread ended.
   uint64_t FreeAt = 0;
 };
@@ -147,9 +149,14 @@ struct Group {
   unsigned Live = 0;
 };
 
-/// Orders slots by (Next, Index).
-bool before(const Slot &a, const Slot &b) {
-  return a.Next != b.Next ? a.Next < b.Next : a.Index < b.Index;
+/// The scheduler's order of the threads: by the cycle their next
+/// instruction issues, then by slot (the older slot wins a tie), packed in
+/// one integer. NoThread: a free slot, or a thread waiting at a barrier.
+constexpr unsigned SlotBits = 12;
+constexpr unsigned MaxSlots = 1u << SlotBits;
+constexpr uint64_t NoThread = UINT64_MAX;
+uint64_t orderKey(uint64_t issue, unsigned slot) {
+  return issue << SlotBits | slot;
 }
 
 class EuScheduler {
@@ -161,13 +168,13 @@ public:
         Trace(timeline), Exec(prog, mem, opts, stats, diags),
         Scoreboards(prog.Insts), Pool(launch), Eus(eus),
         ThreadsPerEU(prog.Device->ThreadsPerEU), Slots(eus * ThreadsPerEU),
-        EuPipes(eus), EuFirst(eus) {
+        Timings(eus * ThreadsPerEU),
+        EuPipes(eus), EuFirst(eus, NoThread), EuSecond(eus, NoThread) {
     for (unsigned i = 0; i < Slots.size(); ++i) {
       Slots[i].Eu = i / ThreadsPerEU;
       Slots[i].Index = i;
+      Slots[i].Timing = &Timings[i];
     }
-    for (unsigned e = 0; e < Eus; ++e)
-      EuFirst[e] = &Slots[e * ThreadsPerEU];
     CheckSwsb = opts.CheckSwsb && prog.Device->SwsbTokens != 0;
     Exec.Model = &Model;
     Exec.Timed = &Timed;
@@ -180,19 +187,9 @@ public:
 private:
   /// Dispatches the next work-groups while their threads fit.
   void dispatch();
-  /// The slot of EU `eu` that issues first, or null.
-  Slot *firstOf(unsigned eu) {
-    Slot *best = nullptr;
-    for (unsigned k = 0; k < ThreadsPerEU; ++k) {
-      Slot &s = Slots[eu * ThreadsPerEU + k];
-      if (s.Next != UINT64_MAX && (!best || before(s, *best)))
-        best = &s;
-    }
-    return best;
-  }
-  void refresh(unsigned eu) { EuFirst[eu] = firstOf(eu); }
-  /// The slot that issues first after `running`, or null.
-  const Slot *nextAfter(const Slot &running);
+  /// Recomputes when the threads of EU `eu` issue next (its pipes may
+  /// have changed) and which two come first.
+  void refresh(unsigned eu);
   /// Ends the thread in `s`.
   void finish(Slot &s);
   /// Wakes the threads of `g` waiting at its barrier, just released.
@@ -211,9 +208,10 @@ private:
   bool CheckSwsb = false;
   unsigned Eus, ThreadsPerEU;
   std::vector<Slot> Slots;
+  std::vector<ThreadTiming> Timings;
   std::vector<EuTiming> EuPipes;
-  /// Per EU: its slot that issues first, or null.
-  std::vector<Slot *> EuFirst;
+  /// Per EU: the order keys of its threads that issue first and second.
+  std::vector<uint64_t> EuFirst, EuSecond;
   std::vector<std::unique_ptr<Group>> Groups;
   uint64_t TotalGroups = 1, NextGroup = 0, NextKey = 0;
   unsigned LiveThreads = 0;
@@ -270,8 +268,9 @@ void EuScheduler::dispatch() {
       s.State = Pool.start(g->State, tid);
       if (CheckSwsb)
         s.Board = Scoreboards.take();
-      s.Timing.reset(start);
-      s.Next = start;
+      s.Timing->reset(start);
+      s.Ready = start;
+      s.Pipes = 0;
       if (Trace)
         Trace->thread(s.Eu, s.Key,
                       llvm::formatv("group ({0},{1},{2}) thread {3}", gx, gy,
@@ -287,27 +286,28 @@ void EuScheduler::dispatch() {
   }
 }
 
-const Slot *EuScheduler::nextAfter(const Slot &running) {
-  const Slot *best = nullptr;
-  for (unsigned e = 0; e < Eus; ++e) {
-    const Slot *cand = EuFirst[e];
-    if (e == running.Eu) {
-      cand = nullptr;
-      for (unsigned k = 0; k < ThreadsPerEU; ++k) {
-        const Slot &s = Slots[e * ThreadsPerEU + k];
-        if (&s != &running && s.Next != UINT64_MAX &&
-            (!cand || before(s, *cand)))
-          cand = &s;
-      }
+void EuScheduler::refresh(unsigned eu) {
+  const EuTiming &pipes = EuPipes[eu];
+  uint64_t first = NoThread, second = NoThread;
+  for (unsigned k = 0; k < ThreadsPerEU; ++k) {
+    const Slot &s = Slots[eu * ThreadsPerEU + k];
+    if (!s.Busy || s.Blocked)
+      continue;
+    uint64_t key =
+        orderKey(std::max(s.Ready, pipes.firstFree(s.Pipes)), s.Index);
+    if (key < first) {
+      second = first;
+      first = key;
+    } else if (key < second) {
+      second = key;
     }
-    if (cand && (!best || before(*cand, *best)))
-      best = cand;
   }
-  return best;
+  EuFirst[eu] = first;
+  EuSecond[eu] = second;
 }
 
 void EuScheduler::finish(Slot &s) {
-  ThreadTiming &t = s.Timing;
+  ThreadTiming &t = *s.Timing;
   Stats.ThreadCycles += t.life();
   Stats.IssueCycles += t.Issued;
   for (unsigned c = 0; c < NumStallCauses; ++c)
@@ -319,7 +319,6 @@ void EuScheduler::finish(Slot &s) {
     Opts.OnThreadEnd(Exec.threadName(), *s.State);
   Pool.give(std::exchange(s.State, nullptr));
   s.Busy = false;
-  s.Next = UINT64_MAX;
   s.FreeAt = t.Avail;
   --LiveThreads;
   Group *g = s.Owner;
@@ -337,7 +336,8 @@ void EuScheduler::wake(Group &g) {
   for (Slot *s : g.Slots)
     if (s->Busy && s->Blocked) {
       s->Blocked = false;
-      s->Next = std::max(s->Timing.Avail, g.State.BarrierRelease);
+      s->Ready = std::max(s->Timing->Avail, g.State.BarrierRelease);
+      s->Pipes = 0;
       refresh(s->Eu);
     }
 }
@@ -357,19 +357,31 @@ llvm::Error EuScheduler::deadlock() {
 llvm::Error EuScheduler::run() {
   dispatch();
   while (LiveThreads) {
-    Slot *s = nullptr;
-    for (unsigned e = 0; e < Eus; ++e)
-      if (EuFirst[e] && (!s || before(*EuFirst[e], *s)))
-        s = EuFirst[e];
-    if (!s)
+    // The thread that issues first runs until the next one's turn: the
+    // second of its EU or the first of another EU.
+    uint64_t first = NoThread, next = NoThread;
+    unsigned firstEu = 0;
+    for (unsigned e = 0; e < Eus; ++e) {
+      uint64_t key = EuFirst[e];
+      if (key < first) {
+        next = first;
+        first = key;
+        firstEu = e;
+      } else if (key < next) {
+        next = key;
+      }
+    }
+    next = std::min(next, EuSecond[firstEu]);
+    if (first == NoThread)
       return deadlock();
-    const Slot *other = nextAfter(*s);
-    Timed.Thread = &s->Timing;
+    Slot *s = &Slots[first & (MaxSlots - 1)];
+    Timed.Thread = s->Timing;
     Timed.Eu = &EuPipes[s->Eu];
     Timed.EuIndex = s->Eu;
     Timed.Key = s->Key;
-    Timed.Limit = other ? other->Next : UINT64_MAX;
-    Timed.WinsTies = !other || s->Index < other->Index;
+    Timed.Limit = next == NoThread ? UINT64_MAX : next >> SlotBits;
+    Timed.WinsTies =
+        next == NoThread || s->Index < (next & (MaxSlots - 1));
     Timed.BarrierCompleted = false;
     Exec.setThread(s->Owner->State.GroupId, s->Tid);
     Exec.Swsb = s->Board;
@@ -379,11 +391,11 @@ llvm::Error EuScheduler::run() {
     Group &g = *s->Owner;
     switch (*stop) {
     case StopReason::Yield:
-      s->Next = Timed.NextIssue;
+      s->Ready = Timed.NextReady;
+      s->Pipes = Timed.NextPipes;
       break;
     case StopReason::Barrier:
       s->Blocked = true;
-      s->Next = UINT64_MAX;
       break;
     case StopReason::Ended:
       finish(*s);
@@ -410,6 +422,11 @@ llvm::Error runOnEUs(const KernelLaunch &launch, const Program &prog,
                           : getTimingFacts(*prog.Device).EUsPerSubslice;
   // A work-group's threads are resident together.
   eus = std::max(eus, (groupSize + perEu - 1) / perEu);
+  if (eus * perEu > MaxSlots)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "%u EUs of %u threads: more than the %u "
+                                   "thread slots the scheduler models",
+                                   eus, perEu, MaxSlots);
   stats.EUs = eus;
   std::unique_ptr<Timeline> timeline;
   if (opts.Timeline)

@@ -314,13 +314,15 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
     for (uint32_t m = here; m; m &= m - 1)
       t.PcIP[llvm::countr_zero(m)] = ip;
   };
-  // Stops before the instruction at `ip`, to resume there.
-  auto yield = [&](uint64_t nextIssue) {
+  // Stops before the instruction at `ip`, to resume there; it is ready to
+  // issue at `ready` on one of `pipes`.
+  auto yield = [&](uint64_t ready, uint8_t pipes) {
     t.IP = ip;
     t.ResumeHere = here;
     t.ResumeMinOther = minOther;
     t.Resumable = true;
-    Timed->NextIssue = nextIssue;
+    Timed->NextReady = ready;
+    Timed->NextPipes = pipes;
     return StopReason::Yield;
   };
   const gen::TimingFacts &facts = Model->facts();
@@ -328,7 +330,7 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
   while (!t.Ended) {
     // A barrier just completed: its waiting threads may issue before us.
     if (Timed->BarrierCompleted)
-      return yield(timing.Avail);
+      return yield(timing.Avail, 0);
     if (ip == ChannelDone)
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "%s: no live channel left before EOT",
@@ -353,20 +355,32 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
     // stop here.
     const PreparedInst &prep = Prog.prepared(*I);
     const InstTiming *it = &prep.Timing;
-    InstTiming dynamic;
     if (it->DynamicSend) {
-      dynamic = *it;
-      setSendTiming(facts, *I, decodeSend(*Prog.Device, *I, t.A0), dynamic);
-      it = &dynamic;
+      DynamicTiming = *it;
+      setSendTiming(facts, *I, decodeSend(*Prog.Device, *I, t.A0),
+                    DynamicTiming);
+      it = &DynamicTiming;
     }
-    uint64_t release = 0;
-    if (it->BarrierWait && t.BarrierSignalled &&
-        t.Group->BarrierGeneration >= t.BarrierTarget)
-      release = t.Group->BarrierRelease;
-    IssuePlan plan = Model->plan(timing, *Timed->Eu, *I, *it, release);
+    IssuePlan plan;
+    if (timing.HasPlan) {
+      // Planned before the thread stopped: only the pipes may have moved.
+      plan = timing.Plan;
+      Model->replan(plan, *Timed->Eu, it->Pipes);
+      timing.HasPlan = false;
+    } else {
+      uint64_t release = 0;
+      if (it->BarrierWait && t.BarrierSignalled &&
+          t.Group->BarrierGeneration >= t.BarrierTarget)
+        release = t.Group->BarrierRelease;
+      plan = Model->plan(timing, *Timed->Eu, *I, *it, release);
+    }
     if (plan.When > Timed->Limit ||
-        (plan.When == Timed->Limit && !Timed->WinsTies))
-      return yield(plan.When);
+        (plan.When == Timed->Limit && !Timed->WinsTies)) {
+      // A barrier wait's release may come while it is stopped.
+      timing.HasPlan = !it->BarrierWait;
+      timing.Plan = plan;
+      return yield(plan.IssueReady, it->Pipes);
+    }
     IssueTime = plan.When;
     bool blocked, branched;
     if (auto e = step(t, *I, here, blocked, branched)) {

@@ -29,16 +29,16 @@ struct TimedRun;
 /// What executing an instruction needs besides the instruction itself,
 /// computed when it first executes.
 struct PreparedInst {
-  /// The fast-path plan (FastAlu.h); first, next to the start of Layout,
-  /// which is all most instructions read.
+  /// The fast-path plan (FastAlu.h); first, as most instructions read it
+  /// and the start of Layout.
   FastAluPlan Plan;
+  /// Its class in the cycle model (read for every instruction, like Plan).
+  InstTiming Timing;
   /// Precomputed operand element offsets.
   InstLayout Layout;
   /// Sends with immediate descriptors: their decoded message, index + 1
   /// into Program's messages (0: none, decode when executing).
   uint32_t Message = 0;
-  /// Its class in the cycle model.
-  InstTiming Timing;
 };
 
 /// A kernel's instructions, indexed by byte offset.
@@ -192,6 +192,8 @@ private:
   unsigned Tid = 0;
   /// The cycle the instruction executing now issues at.
   uint64_t IssueTime = 0;
+  /// The timing class of a send whose descriptor is in a0, as it issues.
+  InstTiming DynamicTiming;
   std::string Name;
   int HostRounding = -1;
 };

@@ -26,6 +26,7 @@ void ThreadTiming::reset(uint64_t start) {
   AccReady = MaxReady = 0;
   MaxReadyCause = StallCause::Alu;
   Avail = Start = start;
+  HasPlan = false;
   std::fill(std::begin(InOrderDone), std::end(InOrderDone), 0);
   InOrderCount = 0;
   std::fill(std::begin(TokenRead), std::end(TokenRead), 0);
@@ -120,17 +121,22 @@ IssuePlan TimingModel::plan(const ThreadTiming &th, const EuTiming &eu,
   } else {
     p.IssueReady = p.DepReady;
   }
-  p.When = p.IssueReady;
-  if (it.Pipes) {
-    uint64_t best = UINT64_MAX;
-    for (unsigned k = 0; k < NumEuPipes; ++k)
-      if ((it.Pipes >> k & 1) && eu.PipeFree[k] < best) {
-        best = eu.PipeFree[k];
-        p.Pipe = EuPipe(k);
-      }
-    p.When = std::max(p.When, best);
-  }
+  replan(p, eu, it.Pipes);
   return p;
+}
+
+void TimingModel::replan(IssuePlan &p, const EuTiming &eu,
+                         uint8_t pipes) const {
+  p.When = p.IssueReady;
+  if (!pipes)
+    return;
+  uint64_t best = UINT64_MAX;
+  for (unsigned k = 0; k < NumEuPipes; ++k)
+    if ((pipes >> k & 1) && eu.PipeFree[k] < best) {
+      best = eu.PipeFree[k];
+      p.Pipe = EuPipe(k);
+    }
+  p.When = std::max(p.When, best);
 }
 
 void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,

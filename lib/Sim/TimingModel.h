@@ -29,12 +29,30 @@ class Timeline;
 /// One EU: when each of its pipes is free again.
 struct EuTiming {
   uint64_t PipeFree[NumEuPipes] = {};
+  /// The first cycle one of `pipes` is free (0 for no pipe).
+  uint64_t firstFree(uint8_t pipes) const {
+    uint64_t best = pipes ? UINT64_MAX : 0;
+    for (unsigned k = 0; k < NumEuPipes; ++k)
+      if ((pipes >> k & 1) && PipeFree[k] < best)
+        best = PipeFree[k];
+    return best;
+  }
 };
 
 /// SBID tokens TGLLP tracks (GenDeviceInfo.def SwsbTokens).
 constexpr unsigned NumSbidTokens = 16;
 /// In-order instructions remembered for RegDist (it encodes up to 7).
 constexpr unsigned RegDistRing = 8;
+
+/// When an instruction will issue, decided before it executes.
+struct IssuePlan {
+  uint64_t When = 0;
+  EuPipe Pipe = EuPipe::Fpu0;
+  /// The waits that led to When, in order (TimingModel::commit attributes
+  /// the cycles between them).
+  uint64_t BarrierReady = 0, DepReady = 0, IssueReady = 0;
+  StallCause DepCause = StallCause::Alu;
+};
 
 /// The timing state of one hardware thread.
 struct ThreadTiming {
@@ -57,6 +75,11 @@ struct ThreadTiming {
   uint64_t InOrderDone[RegDistRing];
   uint64_t InOrderCount;
   uint64_t TokenRead[NumSbidTokens], TokenWrite[NumSbidTokens];
+  /// The plan of the instruction the thread stopped before, while
+  /// HasPlan: nothing of the thread changes until it resumes, only its
+  /// EU's pipes (TimingModel::replan).
+  bool HasPlan;
+  IssuePlan Plan;
   /// Cycles spent issuing and stalled, by cause.
   uint64_t Issued;
   uint64_t Stalls[NumStallCauses];
@@ -66,16 +89,6 @@ struct ThreadTiming {
   /// Cycles from its dispatch until it can issue again (its life, once it
   /// has ended).
   uint64_t life() const { return Avail - Start; }
-};
-
-/// When an instruction will issue, decided before it executes.
-struct IssuePlan {
-  uint64_t When = 0;
-  EuPipe Pipe = EuPipe::Fpu0;
-  /// The waits that led to When, in order (TimingModel::commit attributes
-  /// the cycles between them).
-  uint64_t BarrierReady = 0, DepReady = 0, IssueReady = 0;
-  StallCause DepCause = StallCause::Alu;
 };
 
 /// The thread the EU scheduler lets the executor run, and until when.
@@ -88,8 +101,10 @@ struct TimedRun {
   /// unless WinsTies): another thread issues first.
   uint64_t Limit = 0;
   bool WinsTies = false;
-  /// Out: when the instruction it stopped before can issue at the earliest.
-  uint64_t NextIssue = 0;
+  /// Out: for the instruction it stopped before, when it is ready to issue
+  /// but for a pipe, and the pipes it may take (0: any, or none needed).
+  uint64_t NextReady = 0;
+  uint8_t NextPipes = 0;
   /// Out: the thread's signal completed its work-group's barrier.
   bool BarrierCompleted = false;
 };
@@ -108,6 +123,8 @@ public:
   IssuePlan plan(const ThreadTiming &thread, const EuTiming &eu,
                  const gen::Inst &inst, const InstTiming &it,
                  uint64_t barrierRelease) const;
+  /// `plan` again for the pipes of `eu` as they are now.
+  void replan(IssuePlan &plan, const EuTiming &eu, uint8_t pipes) const;
   /// Issues `inst` as `plan` says: occupies its pipe, schedules its
   /// results, counts the thread's cycles. `threadKey` and `euIndex` name
   /// the thread in the timeline.
