@@ -21,12 +21,19 @@ binaries=$(mktemp -d)
 trap 'rm -rf "$binaries"' EXIT
 # ocloc takes seconds per application kernel, minutes on a loaded 2-core
 # machine: the timeout only catches hangs.
-out=$(./utils/run-corpus-specs.sh -v --report-only --timeout 300 --finalizer both --save-binaries "$binaries")
+# --stats: each PASS line carries visa-sim's counts (modelled cycles among
+# them), which utils/cycle-report reads back from the report.
+out=$(./utils/run-corpus-specs.sh -v --stats --report-only --timeout 300 --finalizer both --save-binaries "$binaries")
 # Every pair's line, for whoever wants to know which ones failed and why.
 report=build/corpus-specs-report.txt
 mkdir -p build && echo "$out" > "$report"
 echo "$out" | grep '^run-kernel'
 echo "check-corpus-specs: every pair's outcome is in $report"
+# Modelled cycles of visa-llc's binaries against IGC's, and the model's
+# ranking of IGC's -O0 binaries against its optimised ones (a wrong
+# ranking fails the gate: the cycle model would be no yardstick).
+o0_status=0
+./utils/cycle-report --check-o0 "$report" || o0_status=1
 
 # check_list FINALIZER LIST: compares the FAIL/ERROR pairs of FINALIZER with LIST.
 check_list() {
@@ -72,4 +79,5 @@ status=0
 check_list igc test/Corpus/specs/known-failures.txt || status=1
 check_list visa-llc test/Corpus/specs/known-failures-visa-llc.txt || status=1
 [ "$update" = 1 ] && exit 0
+[ $o0_status = 0 ] || status=1
 exit $status

@@ -13,7 +13,8 @@
 #
 #   utils/run-corpus-specs.sh [-v] [-j N] [--platforms LIST] [--build-dir DIR]
 #                             [--finalizer F] [--save-binaries DIR] [--timeout S]
-#                             [--report-only] [SPEC.json...]
+#                             [--report-only] [--stats] [SPEC.json...]
+# --stats appends visa-sim's counts to each PASS line (utils/run-kernel).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,6 +40,7 @@ while [ $# -gt 0 ]; do
     --timeout) timeout="$2"; shift ;;
     --timeout=*) timeout="${1#*=}" ;;
     --report-only) report_only=1 ;;
+    --stats) extra+=(--stats) ;;
     -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     -*) echo "run-corpus-specs: unknown option $1" >&2; exit 2 ;;
     *) specs+=("$1") ;;
