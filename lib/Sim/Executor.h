@@ -29,16 +29,16 @@ struct TimedRun;
 /// What executing an instruction needs besides the instruction itself,
 /// computed when it first executes.
 struct PreparedInst {
-  /// The fast-path plan (FastAlu.h); first, as most instructions read it
-  /// and the start of Layout.
+  /// The fast-path plan (FastAlu.h); first, next to the start of Layout,
+  /// which is all most instructions read.
   FastAluPlan Plan;
-  /// Its class in the cycle model (read for every instruction, like Plan).
-  InstTiming Timing;
   /// Precomputed operand element offsets.
   InstLayout Layout;
   /// Sends with immediate descriptors: their decoded message, index + 1
   /// into Program's messages (0: none, decode when executing).
   uint32_t Message = 0;
+  /// Its class in the cycle model.
+  InstTiming Timing;
 };
 
 /// A kernel's instructions, indexed by byte offset.

@@ -18,5 +18,5 @@ LOOP:
         add (16|M0)              r2.0<1>:d     r2.0<8;8,1>:d     1:w
         cmp (16|M0)   (lt)f0.0   null<1>:d     r2.0<8;8,1>:d     100000:d
 (f0.0)  while (16|M0)                        LOOP
-(W)     mov (8|M0)               r30.0<1>:ud   0x0:ud
-(W)     send (8|M0)              null     r30    0x27            0x02000010           {EOT}
+(W)     mov (8|M0)               r112.0<1>:ud  0x0:ud
+(W)     send (8|M0)              null     r112   0x27            0x02000010           {EOT}
