@@ -217,7 +217,10 @@ static void simulate(const KernelLaunch &launch, Memory &mem,
     opts.Timeline = &timeline->os();
   }
   double start = processCpuSeconds();
-  failOn(runKernel(launch, mem, opts, stats, errs()));
+  if (Error err = runKernel(launch, mem, opts, stats, errs())) {
+    timeline.reset(); // not kept: removes the file
+    failOn(std::move(err));
+  }
   if (timeline) {
     timeline->keep();
     if (stats.TimelineDropped)
