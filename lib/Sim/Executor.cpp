@@ -95,8 +95,8 @@ uint32_t ThreadExecutor::predicatedMask(const ThreadState &t, const Inst &I,
 }
 
 llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
-                                 uint32_t here, bool &blocked,
-                                 bool &branched) {
+                                 const PreparedInst &prep, uint32_t here,
+                                 bool &blocked, bool &branched) {
   uint32_t ip = t.IP;
   blocked = false;
   branched = false;
@@ -110,7 +110,6 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   // rounding, so only while cr0 and the host both round to nearest even.
   // While cr0 flushes float denormals (bit 7 clear; see denormFlushLimit),
   // the float ones that flush do so on the fast path too.
-  const PreparedInst &prep = Prog.prepared(I);
   const FastAluPlan &plan = prep.Plan;
   bool fast = plan.D != FastAluPlan::Domain::None && (t.Cr0[0] & 0x30) == 0 &&
               (HostRounding == -1 || HostRounding == FE_TONEAREST);
@@ -383,7 +382,7 @@ llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
     }
     IssueTime = plan.When;
     bool blocked, branched;
-    if (auto e = step(t, *I, here, blocked, branched)) {
+    if (auto e = step(t, *I, prep, here, blocked, branched)) {
       writeBack();
       return std::move(e);
     }

@@ -114,11 +114,13 @@ public:
   const std::string &threadName();
 
 private:
-  /// Executes `inst` at t.IP on the channels `here` (those at t.IP; their
-  /// PcIP entries may be stale, see run). Sets `branched` if `inst` may have
-  /// moved channels (PcIP then accurate for every channel).
-  llvm::Error step(ThreadState &t, const gen::Inst &inst, uint32_t here,
-                   bool &blocked, bool &branched);
+  /// Executes `inst` (prepared as `prep`) at t.IP on the channels `here`
+  /// (those at t.IP; their PcIP entries may be stale, see run). Sets
+  /// `branched` if `inst` may have moved channels (PcIP then accurate for
+  /// every channel).
+  llvm::Error step(ThreadState &t, const gen::Inst &inst,
+                   const PreparedInst &prep, uint32_t here, bool &blocked,
+                   bool &branched);
   llvm::Error execAlu(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   /// Executes a mov or sel that copies bits without conversion; returns
   /// false (doing nothing) for any other instruction.

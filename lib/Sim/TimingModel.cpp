@@ -49,11 +49,10 @@ struct Latest {
 };
 } // namespace
 
-/// When the registers `it` reads (and writes, for results still in flight
-/// from out-of-order instructions) are ready, by the hardware scoreboard's
-/// rules; flags apart in `flags`.
-static Latest registersReady(const ThreadTiming &th, const InstTiming &it,
-                             Latest &flags) {
+/// When the GRFs and accumulator `it` reads (and writes, for results
+/// still in flight from out-of-order instructions) are ready, by the
+/// hardware scoreboard's rules.
+static Latest registersReady(const ThreadTiming &th, const InstTiming &it) {
   Latest dep;
   it.Reads.forEach([&](unsigned r) { dep.need(th.Ready[r], th.Producer[r]); });
   it.Writes.forEach([&](unsigned r) {
@@ -61,13 +60,19 @@ static Latest registersReady(const ThreadTiming &th, const InstTiming &it,
       dep.need(th.Ready[r], th.Producer[r]);
     dep.need(th.ReadBusy[r], StallCause::Send);
   });
-  for (uint8_t m = it.FlagReads; m; m &= m - 1)
-    flags.need(th.FlagReady[__builtin_ctz(m)], StallCause::Alu);
   if (it.AccRead)
     dep.need(th.AccReady, StallCause::Alu);
   if (it.Indirect)
     dep.need(th.MaxReady, th.MaxReadyCause);
   return dep;
+}
+
+/// When the flags `it` reads are ready (interlocked on every product).
+static Latest flagsReady(const ThreadTiming &th, const InstTiming &it) {
+  Latest flags;
+  for (uint8_t m = it.FlagReads; m; m &= m - 1)
+    flags.need(th.FlagReady[__builtin_ctz(m)], StallCause::Alu);
+  return flags;
 }
 
 /// TGLLP: when the SWSB annotation of `inst` lets it issue.
@@ -105,21 +110,25 @@ IssuePlan TimingModel::plan(const ThreadTiming &th, const EuTiming &eu,
                             const Inst &inst, const InstTiming &it,
                             uint64_t barrierRelease) const {
   IssuePlan p;
-  uint64_t cur = th.Avail;
-  p.BarrierReady = std::max(cur, barrierRelease);
-  Latest flags;
-  Latest dep = registersReady(th, it, flags);
-  dep.need(flags.Time, flags.Cause);
-  p.DepReady = std::max(p.BarrierReady, dep.Time);
-  p.DepCause = dep.Cause;
+  p.BarrierReady = std::max(th.Avail, barrierRelease);
+  Latest flags = flagsReady(th, it);
   if (Swsb) {
-    // The hardware waits for what the annotation says (and for flags);
-    // the registers' real needs only attribute the wait.
+    // The hardware waits for what the annotation says (and for flags).
+    // The registers' real needs only attribute a wait, if there is one.
     p.IssueReady = std::max({p.BarrierReady, annotationReady(th, inst, it),
                              flags.Time});
-    p.DepReady = std::min(p.DepReady, p.IssueReady);
+    p.DepReady = p.BarrierReady;
+    if (p.IssueReady > p.BarrierReady) {
+      Latest dep = registersReady(th, it);
+      dep.need(flags.Time, flags.Cause);
+      p.DepReady = std::min(std::max(p.BarrierReady, dep.Time), p.IssueReady);
+      p.DepCause = dep.Cause;
+    }
   } else {
-    p.IssueReady = p.DepReady;
+    Latest dep = registersReady(th, it);
+    dep.need(flags.Time, flags.Cause);
+    p.IssueReady = p.DepReady = std::max(p.BarrierReady, dep.Time);
+    p.DepCause = dep.Cause;
   }
   replan(p, eu, it.Pipes);
   return p;
