@@ -168,12 +168,10 @@ public:
         Trace(timeline), Exec(prog, mem, opts, stats, diags),
         Scoreboards(prog.Insts), Pool(launch), Eus(eus),
         ThreadsPerEU(prog.Device->ThreadsPerEU), Slots(eus * ThreadsPerEU),
-        Timings(eus * ThreadsPerEU),
         EuPipes(eus), EuFirst(eus, NoThread), EuSecond(eus, NoThread) {
     for (unsigned i = 0; i < Slots.size(); ++i) {
       Slots[i].Eu = i / ThreadsPerEU;
       Slots[i].Index = i;
-      Slots[i].Timing = &Timings[i];
     }
     CheckSwsb = opts.CheckSwsb && prog.Device->SwsbTokens != 0;
     Exec.Model = &Model;
@@ -208,7 +206,9 @@ private:
   bool CheckSwsb = false;
   unsigned Eus, ThreadsPerEU;
   std::vector<Slot> Slots;
-  std::vector<ThreadTiming> Timings;
+  /// The slots' timing states, made when a slot is first used (most
+  /// launches use a few of the sub-slice's slots).
+  std::vector<std::unique_ptr<ThreadTiming>> Timings;
   std::vector<EuTiming> EuPipes;
   /// Per EU: the order keys of its threads that issue first and second.
   std::vector<uint64_t> EuFirst, EuSecond;
@@ -268,6 +268,10 @@ void EuScheduler::dispatch() {
       s.State = Pool.start(g->State, tid);
       if (CheckSwsb)
         s.Board = Scoreboards.take();
+      if (!s.Timing) {
+        Timings.push_back(std::make_unique<ThreadTiming>());
+        s.Timing = Timings.back().get();
+      }
       s.Timing->reset(start);
       s.Ready = start;
       s.Pipes = 0;
