@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "InstTiming.h"
+#include "RegFootprint.h"
 #include "SwsbPipeClass.h"
 
 using namespace visa::gen;
@@ -54,7 +55,8 @@ static uint8_t flagBits(const Inst &inst) {
 /// architecture registers to the flag and accumulator sets.
 static void addOperand(const Inst &inst, const Operand &op,
                        const OperandLayout &layout, GrfMask &regs,
-                       uint8_t &flags, bool &acc, bool &indirect) {
+                       uint8_t &flags, bool &acc, bool &indirect,
+                       bool &drain) {
   if (op.K != Operand::Kind::Reg)
     return;
   unsigned size = getTypeSize(op.Type);
@@ -74,6 +76,7 @@ static void addOperand(const Inst &inst, const Operand &op,
     indirect = true;
     return;
   }
+  drain |= isSpecialArf(op.RegNum);
   switch (arfKindOf(op.RegNum)) {
   case ArfKind::Accumulator:
     acc = true;
@@ -196,6 +199,12 @@ static void setAluTiming(const TimingFacts &facts, const Inst &inst,
   t.AccLatency = uint16_t(facts.AluAccLatency + extra);
 }
 
+void addNextNeeds(InstTiming &sync, const InstTiming &next) {
+  for (unsigned w = 0; w < 2; ++w)
+    sync.AlsoNeeds.Bits[w] |= next.Reads.Bits[w] | next.Writes.Bits[w];
+  sync.Drain |= next.Drain;
+}
+
 InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
                              const Inst &inst, const InstLayout &layout,
                              const MessageInfo *message) {
@@ -247,10 +256,10 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
     break;
   }
   addOperand(inst, inst.Dst, layout.Dst, t.Writes, t.FlagWrites, t.AccWrite,
-             t.Indirect);
+             t.Indirect, t.Drain);
   for (unsigned i = 0; i < inst.NumSrcs && i < 3; ++i)
     addOperand(inst, inst.Src[i], layout.Src[i], t.Reads, t.FlagReads,
-               t.AccRead, t.Indirect);
+               t.AccRead, t.Indirect, t.Drain);
   if (inst.Cond != CondMod::None)
     t.FlagWrites |= flagBits(inst);
   if (inst.Op == Opcode::Mac || inst.Op == Opcode::Mach)

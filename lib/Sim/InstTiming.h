@@ -82,6 +82,13 @@ struct InstTiming {
   bool AccRead = false, AccWrite = false;
   /// GRFs read (sends: the payloads) and written.
   GrfMask Reads, Writes;
+  /// TGLLP: reads or writes a register whose access the in-order pipes
+  /// must drain for (cr, sr, ce, ...): its RegDist wait is the hardware's
+  /// need, not a register's.
+  bool Drain = false;
+  /// A sync's stand-in needs: the GRFs the instruction after it reads and
+  /// writes, which its wait is for (only to attribute that wait).
+  GrfMask AlsoNeeds;
 };
 
 /// The timing class of `inst` on `product`. `layout` is the executor's
@@ -91,6 +98,10 @@ InstTiming computeInstTiming(const gen::Product &product,
                              const gen::TimingFacts &facts,
                              const gen::Inst &inst, const InstLayout &layout,
                              const gen::MessageInfo *message);
+
+/// Notes in the timing class `sync` of a sync instruction that its wait
+/// serves the instruction after it, of timing class `next`.
+void addNextNeeds(InstTiming &sync, const InstTiming &next);
 
 /// Fills the latency and register sets of send `inst` from its decoded
 /// message `m` (for sends with descriptors in a0, as they issue).

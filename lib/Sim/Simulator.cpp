@@ -78,9 +78,23 @@ const PreparedInst &Program::prepare(const Inst &inst) const {
     Messages.push_back(decodeSend(*Device, inst, nullptr));
     p.Message = uint32_t(Messages.size());
   }
-  p.Timing = computeInstTiming(*Device, getTimingFacts(*Device), inst,
-                               p.Layout, messageOf(p));
-  PreparedIndex[&inst - Insts.data()] = uint32_t(Prepared.size());
+  const TimingFacts &facts = getTimingFacts(*Device);
+  p.Timing = computeInstTiming(*Device, facts, inst, p.Layout, messageOf(p));
+  // A sync waits on behalf of the instruction after it (IGC puts a second
+  // wait there): its wait is attributed by that instruction's registers.
+  size_t index = &inst - Insts.data();
+  if (inst.Op == Opcode::Sync && index + 1 < Insts.size()) {
+    const Inst &next = Insts[index + 1];
+    MessageInfo nextMessage;
+    OpForm nextForm = getForm(next.Op);
+    bool isSend = nextForm == OpForm::Send || nextForm == OpForm::Sends;
+    if (isSend && !next.Send.DescIsReg && !next.Send.ExDescIsReg)
+      nextMessage = decodeSend(*Device, next, nullptr);
+    addNextNeeds(p.Timing,
+                 computeInstTiming(*Device, facts, next, computeLayout(next),
+                                   isSend ? &nextMessage : nullptr));
+  }
+  PreparedIndex[index] = uint32_t(Prepared.size());
   return p;
 }
 

@@ -60,6 +60,10 @@ static Latest registersReady(const ThreadTiming &th, const InstTiming &it) {
       dep.need(th.Ready[r], th.Producer[r]);
     dep.need(th.ReadBusy[r], StallCause::Send);
   });
+  it.AlsoNeeds.forEach([&](unsigned r) {
+    dep.need(th.Ready[r], th.Producer[r]);
+    dep.need(th.ReadBusy[r], StallCause::Send);
+  });
   if (it.AccRead)
     dep.need(th.AccReady, StallCause::Alu);
   if (it.Indirect)
@@ -121,6 +125,9 @@ IssuePlan TimingModel::plan(const ThreadTiming &th, const EuTiming &eu,
     if (p.IssueReady > p.BarrierReady) {
       Latest dep = registersReady(th, it);
       dep.need(flags.Time, flags.Cause);
+      // A drain for a special register is the hardware's own need.
+      if (it.Drain)
+        dep.need(p.IssueReady, StallCause::Alu);
       p.DepReady = std::min(std::max(p.BarrierReady, dep.Time), p.IssueReady);
       p.DepCause = dep.Cause;
     }
