@@ -14,6 +14,12 @@
 // is counted as an issue or as a stall with its cause. The EU scheduler
 // (EuScheduler.cpp) decides which thread runs; this file only times.
 //
+// First order, on purpose: shared functions (data port, sampler) serve
+// every message at once (no queueing between threads or EUs), a message's
+// latency does not grow with its response length, memory always hits L3,
+// an indirect operand waits for every pending GRF result, and Xe-LP's
+// fused EU pairs run as independent EUs.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef VISA_LIB_SIM_TIMINGMODEL_H
