@@ -213,6 +213,8 @@ private:
   /// Per EU: the order keys of its threads that issue first and second.
   std::vector<uint64_t> EuFirst, EuSecond;
   std::vector<std::unique_ptr<Group>> Groups;
+  /// dispatch()'s count of free slots per EU (kept: it runs per thread end).
+  std::vector<unsigned> FreeOnEu;
   uint64_t TotalGroups = 1, NextGroup = 0, NextKey = 0;
   unsigned LiveThreads = 0;
 };
@@ -224,11 +226,11 @@ void EuScheduler::dispatch() {
     uint32_t gy = uint32_t(NextGroup / Launch.NumGroups[0] % Launch.NumGroups[1]);
     uint32_t gz = uint32_t(NextGroup / Launch.NumGroups[0] / Launch.NumGroups[1]);
     unsigned n = groupThreads(Launch, {gx, gy, gz});
-    std::vector<unsigned> freeOnEu(Eus, 0);
+    FreeOnEu.assign(Eus, 0);
     unsigned free = 0;
     for (const Slot &s : Slots)
       if (!s.Busy) {
-        ++freeOnEu[s.Eu];
+        ++FreeOnEu[s.Eu];
         ++free;
       }
     if (n > free)
@@ -246,7 +248,7 @@ void EuScheduler::dispatch() {
     for (unsigned tid = 0; tid < n; ++tid) {
       unsigned eu = 0;
       for (unsigned e = 1; e < Eus; ++e)
-        if (freeOnEu[e] > freeOnEu[eu])
+        if (FreeOnEu[e] > FreeOnEu[eu])
           eu = e;
       Slot *pick = nullptr;
       for (unsigned k = 0; k < ThreadsPerEU; ++k) {
@@ -255,7 +257,7 @@ void EuScheduler::dispatch() {
           pick = &s;
       }
       pick->Busy = true;
-      --freeOnEu[eu];
+      --FreeOnEu[eu];
       start = std::max(start, pick->FreeAt);
       g->Slots.push_back(pick);
     }

@@ -17,26 +17,7 @@ using namespace visa::gen;
 
 namespace visa::sim {
 
-const char *stallCauseName(StallCause c) {
-  switch (c) {
-  case StallCause::Send: return "send";
-  case StallCause::Math: return "math";
-  case StallCause::Alu: return "alu";
-  case StallCause::Barrier: return "barrier";
-  case StallCause::Swsb: return "swsb";
-  case StallCause::Pipe: return "pipe";
-  case StallCause::Flow: return "flow";
-  case StallCause::NumCauses: break;
-  }
-  return "?";
-}
-
 static unsigned ceilDiv(unsigned a, unsigned b) { return (a + b - 1) / b; }
-
-static bool isFloat(DataType t) {
-  return t == DataType::F || t == DataType::HF || t == DataType::DF ||
-         t == DataType::VF;
-}
 
 static bool isDwordInt(DataType t) {
   return t == DataType::D || t == DataType::UD;
@@ -162,7 +143,7 @@ static void setAluTiming(const TimingFacts &facts, const Inst &inst,
     unsigned size = getTypeSize(op.Type);
     widest = std::max(widest, size);
     narrowest = std::min(narrowest, size);
-    floatOp |= isFloat(op.Type);
+    floatOp |= isFloatType(op.Type);
   };
   note(inst.Dst);
   for (unsigned i = 0; i < inst.NumSrcs && i < 3; ++i)

@@ -43,9 +43,13 @@ void Timeline::thread(unsigned eu, uint64_t threadKey, llvm::StringRef name) {
   OS << "{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": " << eu
      << ", \"tid\": " << threadKey << ", \"args\": {\"name\": \"" << name
      << "\"}},\n";
-  if (eu && reserve())
+  if (eu >= NamedEus.size())
+    NamedEus.resize(eu + 1, false);
+  if (eu && !NamedEus[eu] && reserve()) {
+    NamedEus[eu] = true;
     OS << "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": " << eu
        << ", \"tid\": 0, \"args\": {\"name\": \"EU " << eu << "\"}},\n";
+  }
 }
 
 void Timeline::span(unsigned eu, uint64_t threadKey, llvm::StringRef name,

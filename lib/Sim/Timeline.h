@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
+#include <vector>
 
 namespace visa::sim {
 
@@ -43,6 +44,8 @@ private:
 
   llvm::raw_ostream &OS;
   uint64_t MaxEvents, Events = 0, Dropped = 0;
+  /// EUs whose process row is named already (EU 0 at the end).
+  std::vector<bool> NamedEus;
 };
 
 } // namespace visa::sim

@@ -18,6 +18,20 @@ using namespace visa::gen;
 
 namespace visa::sim {
 
+const char *stallCauseName(StallCause c) {
+  switch (c) {
+  case StallCause::Send: return "send";
+  case StallCause::Math: return "math";
+  case StallCause::Alu: return "alu";
+  case StallCause::Barrier: return "barrier";
+  case StallCause::Swsb: return "swsb";
+  case StallCause::Pipe: return "pipe";
+  case StallCause::Flow: return "flow";
+  case StallCause::NumCauses: break;
+  }
+  return "?";
+}
+
 void ThreadTiming::reset(uint64_t start) {
   std::fill(std::begin(Ready), std::end(Ready), 0);
   std::fill(std::begin(Producer), std::end(Producer), StallCause::Alu);
