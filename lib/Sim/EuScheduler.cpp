@@ -4,11 +4,19 @@
 // (GenDeviceInfo.def, GenTiming.def; RunOptions::EUs). Work-groups are
 // dispatched in order, a whole group at once (its threads share SLM and a
 // barrier), as soon as enough slots are free; a group's threads go to the
-// EUs with the most free slots. The scheduler then always runs the thread
-// whose next instruction can issue first (ties: the lower slot), and the
-// executor runs it until another thread's turn comes (TimedRun::Limit), it
-// waits at a barrier or it ends. So threads interleave as the cycle model
-// times them, and the functional results are those of that order.
+// EUs with the most free slots.
+//
+// Issues are events ordered by cycle, then by slot (the older slot wins a
+// tie). Each thread runs ahead of its timing (ThreadExecutor::runAhead):
+// instructions that touch only its own state execute at once and queue
+// for the cycle model, which times them as their turn comes. Sends,
+// barrier waits and timestamp reads (InstTiming::Ordered) execute at their
+// turn, so memory, SLM and barriers see the launch's issues in cycle
+// order. An EU's threads share its pipes, so its issues are timed in
+// order; other EUs only meet it through ordered instructions, so an EU
+// times its issues past another EU's next one while nothing can start a
+// thread on it (no thread of it waits at a barrier, and no group can
+// still be dispatched to a free slot of it).
 //
 // Thread states and TGLLP scoreboards are recycled from ended threads to
 // the threads started next.
@@ -121,23 +129,29 @@ private:
 namespace {
 struct Group;
 
+/// A slot's thread as the cycle model sees it (kept apart: slots stay
+/// small; made when the slot is first used).
+struct SlotTiming {
+  ThreadTiming Thread;
+  /// Instructions run ahead, not yet timed; the plan of the first.
+  PendingQueue Queue;
+  IssuePlan Plan;
+  /// The timing of an ordered send whose descriptor is in a0.
+  InstTiming Dynamic;
+};
+
 /// One hardware thread slot of an EU, and the thread in it.
 struct Slot {
   unsigned Eu = 0;
   /// Position in the scheduler's order (EU-major): the tie-break.
   unsigned Index = 0;
-  /// Its thread's timing state (kept apart: slots stay small).
-  ThreadTiming *Timing = nullptr;
+  SlotTiming *Timing = nullptr;
   ThreadState *State = nullptr;
   SwsbThreadCheck *Board = nullptr;
   Group *Owner = nullptr;
   unsigned Tid = 0;
   uint64_t Key = 0;
   bool Busy = false, Blocked = false;
-  /// Its thread's next instruction: when it is ready but for a pipe, and
-  /// the pipes it may take (0: any or none; Ready is then a lower bound).
-  uint64_t Ready = 0;
-  uint8_t Pipes = 0;
   /// Free since: when its last thread ended.
   uint64_t FreeAt = 0;
 };
@@ -150,8 +164,8 @@ struct Group {
 };
 
 /// The scheduler's order of the threads: by the cycle their next
-/// instruction issues, then by slot (the older slot wins a tie), packed in
-/// one integer. NoThread: a free slot, or a thread waiting at a barrier.
+/// instruction issues, then by slot, packed in one integer. NoThread: a
+/// free slot, or a thread waiting at a barrier.
 constexpr unsigned SlotBits = 12;
 constexpr unsigned MaxSlots = 1u << SlotBits;
 constexpr uint64_t NoThread = UINT64_MAX;
@@ -165,17 +179,18 @@ public:
               const RunOptions &opts, RunStats &stats,
               llvm::raw_ostream &diags, unsigned eus, Timeline *timeline)
       : Launch(launch), Opts(opts), Stats(stats), Model(*prog.Device, timeline),
-        Trace(timeline), Exec(prog, mem, opts, stats, diags),
-        Scoreboards(prog.Insts), Pool(launch), Eus(eus),
-        ThreadsPerEU(prog.Device->ThreadsPerEU), Slots(eus * ThreadsPerEU),
-        EuPipes(eus), EuFirst(eus, NoThread), EuSecond(eus, NoThread) {
+        Trace(timeline), Exec(prog, mem, opts, stats, diags), Scoreboards(prog.Insts),
+        Pool(launch), Eus(eus), ThreadsPerEU(prog.Device->ThreadsPerEU),
+        Slots(eus * ThreadsPerEU), ReadyAt(Slots.size(), 0),
+        PipesOf(Slots.size(), 0), EuPipes(eus), EuFirst(eus, NoThread),
+        EuSecond(eus, NoThread), RunningOn(eus, 0), BusyOn(eus, 0),
+        BlockedOn(eus, 0) {
     for (unsigned i = 0; i < Slots.size(); ++i) {
       Slots[i].Eu = i / ThreadsPerEU;
       Slots[i].Index = i;
     }
     CheckSwsb = opts.CheckSwsb && prog.Device->SwsbTokens != 0;
     Exec.Model = &Model;
-    Exec.Timed = &Timed;
     for (unsigned d = 0; d < 3; ++d)
       TotalGroups *= launch.NumGroups[d];
   }
@@ -184,10 +199,40 @@ public:
 
 private:
   /// Dispatches the next work-groups while their threads fit.
-  void dispatch();
+  llvm::Error dispatch();
+  /// Times the issues of EU `eu` in order while they come before `limit`
+  /// (the order key of another EU's next issue), or past it while only
+  /// its own threads are concerned. Returns after an ordered instruction.
+  llvm::Error runEu(unsigned eu, uint64_t limit);
+  /// Issues the next instruction of the thread in `s`.
+  llvm::Error issue(Slot &s);
+  /// Gives the thread in `s` its next instruction and plans its issue:
+  /// runs the thread ahead when nothing of it is queued.
+  llvm::Error next(Slot &s);
+  /// Plans the issue of the first queued instruction of `s`.
+  void plan(Slot &s);
+  /// Points the executor at the thread in `s`.
+  void select(const Slot &s);
+  /// The order key of the next issue of the (running) thread in `s`.
+  uint64_t keyOf(const Slot &s) const { return keyOf(s.Eu, s.Index); }
+  uint64_t keyOf(unsigned eu, unsigned slot) const {
+    return orderKey(
+        std::max(ReadyAt[slot], EuPipes[eu].firstFree(PipesOf[slot])), slot);
+  }
+  /// Marks the thread in `s` as running (issuing) or not.
+  void setRunning(const Slot &s, bool running) {
+    uint32_t bit = 1u << (s.Index - s.Eu * ThreadsPerEU);
+    RunningOn[s.Eu] = running ? RunningOn[s.Eu] | bit : RunningOn[s.Eu] & ~bit;
+  }
   /// Recomputes when the threads of EU `eu` issue next (its pipes may
   /// have changed) and which two come first.
   void refresh(unsigned eu);
+  /// Whether EU `eu` may time its own issues past other EUs' next ones:
+  /// no thread can be started on it by them.
+  bool onItsOwn(unsigned eu) const {
+    return BlockedOn[eu] == 0 &&
+           (BusyOn[eu] == ThreadsPerEU || NextGroup == TotalGroups);
+  }
   /// Ends the thread in `s`.
   void finish(Slot &s);
   /// Wakes the threads of `g` waiting at its barrier, just released.
@@ -200,18 +245,24 @@ private:
   TimingModel Model;
   Timeline *Trace;
   ThreadExecutor Exec;
-  TimedRun Timed;
   ScoreboardPool Scoreboards;
   ThreadPool Pool;
   bool CheckSwsb = false;
   unsigned Eus, ThreadsPerEU;
   std::vector<Slot> Slots;
-  /// The slots' timing states, made when a slot is first used (most
-  /// launches use a few of the sub-slice's slots).
-  std::vector<std::unique_ptr<ThreadTiming>> Timings;
+  /// Per slot: when its thread's next instruction is ready but for a
+  /// pipe, and the pipes it may take (0: none).
+  std::vector<uint64_t> ReadyAt;
+  std::vector<uint8_t> PipesOf;
+  std::vector<std::unique_ptr<SlotTiming>> Timings;
   std::vector<EuTiming> EuPipes;
-  /// Per EU: the order keys of its threads that issue first and second.
+  /// Per EU: the order keys of its threads that issue first and second
+  /// (the second may be lower than it is now, never higher).
   std::vector<uint64_t> EuFirst, EuSecond;
+  /// Per EU: its running threads (bit k: its slot k), its busy slots,
+  /// and its threads waiting at a barrier.
+  std::vector<uint32_t> RunningOn;
+  std::vector<unsigned> BusyOn, BlockedOn;
   std::vector<std::unique_ptr<Group>> Groups;
   /// dispatch()'s count of free slots per EU (kept: it runs per thread end).
   std::vector<unsigned> FreeOnEu;
@@ -220,21 +271,20 @@ private:
 };
 } // namespace
 
-void EuScheduler::dispatch() {
+llvm::Error EuScheduler::dispatch() {
   while (NextGroup < TotalGroups) {
     uint32_t gx = uint32_t(NextGroup % Launch.NumGroups[0]);
     uint32_t gy = uint32_t(NextGroup / Launch.NumGroups[0] % Launch.NumGroups[1]);
     uint32_t gz = uint32_t(NextGroup / Launch.NumGroups[0] / Launch.NumGroups[1]);
     unsigned n = groupThreads(Launch, {gx, gy, gz});
-    FreeOnEu.assign(Eus, 0);
+    FreeOnEu.resize(Eus);
     unsigned free = 0;
-    for (const Slot &s : Slots)
-      if (!s.Busy) {
-        ++FreeOnEu[s.Eu];
-        ++free;
-      }
+    for (unsigned e = 0; e < Eus; ++e) {
+      FreeOnEu[e] = ThreadsPerEU - BusyOn[e];
+      free += FreeOnEu[e];
+    }
     if (n > free)
-      return;
+      return llvm::Error::success();
     ++NextGroup;
     auto g = std::make_unique<Group>();
     g->State.SLM.assign(Launch.SlmBytes, 0);
@@ -257,63 +307,91 @@ void EuScheduler::dispatch() {
           pick = &s;
       }
       pick->Busy = true;
+      ++BusyOn[eu];
       --FreeOnEu[eu];
       start = std::max(start, pick->FreeAt);
       g->Slots.push_back(pick);
     }
+    Group &group = *g;
+    Groups.push_back(std::move(g));
+    group.Live = n;
+    LiveThreads += n;
+    Stats.Threads += n;
     for (unsigned tid = 0; tid < n; ++tid) {
-      Slot &s = *g->Slots[tid];
-      s.Owner = g.get();
+      Slot &s = *group.Slots[tid];
+      s.Owner = &group;
       s.Tid = tid;
       s.Key = NextKey++;
       s.Blocked = false;
-      s.State = Pool.start(g->State, tid);
+      setRunning(s, true);
+      s.State = Pool.start(group.State, tid);
       if (CheckSwsb)
         s.Board = Scoreboards.take();
       if (!s.Timing) {
-        Timings.push_back(std::make_unique<ThreadTiming>());
+        Timings.push_back(std::make_unique<SlotTiming>());
         s.Timing = Timings.back().get();
       }
-      s.Timing->reset(start);
-      s.Ready = start;
-      s.Pipes = 0;
+      s.Timing->Thread.reset(start);
+      s.Timing->Queue.clear();
       if (Trace)
-        Trace->thread(s.Eu, s.Key,
-                      llvm::formatv("group ({0},{1},{2}) thread {3}", gx, gy,
-                                    gz, tid)
-                          .str());
+        Trace->thread(
+            s.Eu, s.Key,
+            llvm::formatv("group ({0},{1},{2}) thread {3}", gx, gy, gz, tid)
+                .str());
     }
-    g->Live = n;
-    LiveThreads += n;
-    Stats.Threads += n;
-    for (Slot *s : g->Slots)
+    for (Slot *s : group.Slots)
+      if (auto e = next(*s))
+        return e;
+    for (Slot *s : group.Slots)
       refresh(s->Eu);
-    Groups.push_back(std::move(g));
   }
+  return llvm::Error::success();
+}
+
+void EuScheduler::select(const Slot &s) {
+  Exec.setThread(s.Owner->State.GroupId, s.Tid);
+  Exec.Swsb = s.Board;
+}
+
+void EuScheduler::plan(Slot &s) {
+  SlotTiming &st = *s.Timing;
+  const PendingInst &head = st.Queue.front();
+  const InstTiming &it = *head.Timing;
+  uint64_t release = 0;
+  const ThreadState &t = *s.State;
+  if (it.BarrierWait && t.BarrierSignalled &&
+      t.Group->BarrierGeneration >= t.BarrierTarget)
+    release = t.Group->BarrierRelease;
+  Model.plan(st.Plan, st.Thread, EuPipes[s.Eu], *head.I, it, release);
+  ReadyAt[s.Index] = st.Plan.IssueReady;
+  PipesOf[s.Index] = it.Pipes;
+}
+
+llvm::Error EuScheduler::next(Slot &s) {
+  SlotTiming &st = *s.Timing;
+  if (st.Queue.empty()) {
+    select(s);
+    if (auto e = Exec.runAhead(*s.State, st.Queue, st.Dynamic))
+      return e;
+  }
+  plan(s);
+  return llvm::Error::success();
 }
 
 void EuScheduler::refresh(unsigned eu) {
-  const EuTiming &pipes = EuPipes[eu];
   uint64_t first = NoThread, second = NoThread;
-  for (unsigned k = 0; k < ThreadsPerEU; ++k) {
-    const Slot &s = Slots[eu * ThreadsPerEU + k];
-    if (!s.Busy || s.Blocked)
-      continue;
-    uint64_t key =
-        orderKey(std::max(s.Ready, pipes.firstFree(s.Pipes)), s.Index);
-    if (key < first) {
-      second = first;
-      first = key;
-    } else if (key < second) {
-      second = key;
-    }
+  unsigned base = eu * ThreadsPerEU;
+  for (uint32_t m = RunningOn[eu]; m; m &= m - 1) {
+    uint64_t key = keyOf(eu, base + unsigned(__builtin_ctz(m)));
+    second = std::min(second, std::max(first, key));
+    first = std::min(first, key);
   }
   EuFirst[eu] = first;
   EuSecond[eu] = second;
 }
 
 void EuScheduler::finish(Slot &s) {
-  ThreadTiming &t = *s.Timing;
+  ThreadTiming &t = s.Timing->Thread;
   Stats.ThreadCycles += t.life();
   Stats.IssueCycles += t.Issued;
   for (unsigned c = 0; c < NumStallCauses; ++c)
@@ -325,6 +403,8 @@ void EuScheduler::finish(Slot &s) {
     Opts.OnThreadEnd(Exec.threadName(), *s.State);
   Pool.give(std::exchange(s.State, nullptr));
   s.Busy = false;
+  setRunning(s, false);
+  --BusyOn[s.Eu];
   s.FreeAt = t.Avail;
   --LiveThreads;
   Group *g = s.Owner;
@@ -342,8 +422,9 @@ void EuScheduler::wake(Group &g) {
   for (Slot *s : g.Slots)
     if (s->Busy && s->Blocked) {
       s->Blocked = false;
-      s->Ready = std::max(s->Timing->Avail, g.State.BarrierRelease);
-      s->Pipes = 0;
+      setRunning(*s, true);
+      --BlockedOn[s->Eu];
+      plan(*s);
       refresh(s->Eu);
     }
 }
@@ -360,11 +441,78 @@ llvm::Error EuScheduler::deadlock() {
                                  "no thread can run");
 }
 
+llvm::Error EuScheduler::issue(Slot &s) {
+  SlotTiming &st = *s.Timing;
+  EuTiming &pipes = EuPipes[s.Eu];
+  PendingInst head = st.Queue.front();
+  Model.replan(st.Plan, pipes, head.Timing->Pipes);
+  if (!head.Timing->Ordered) {
+    Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
+                 s.Key);
+    st.Queue.pop();
+    return next(s);
+  }
+  if (head.Timing->BarrierWait) {
+    // The barrier may have been released since the wait was planned.
+    uint64_t when = st.Plan.When;
+    plan(s);
+    Model.replan(st.Plan, pipes, head.Timing->Pipes);
+    if (st.Plan.When != when)
+      return llvm::Error::success(); // not its turn yet
+  }
+  select(s);
+  auto done = Exec.runOrdered(*s.State, st.Plan.When);
+  if (!done)
+    return done.takeError();
+  if (*done == OrderedResult::Blocked) {
+    s.Blocked = true;
+    setRunning(s, false);
+    ++BlockedOn[s.Eu];
+    return llvm::Error::success();
+  }
+  Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
+               s.Key);
+  st.Queue.pop();
+  if (Exec.BarrierCompleted)
+    wake(*s.Owner);
+  if (*done == OrderedResult::Ended) {
+    finish(s);
+    return dispatch();
+  }
+  return next(s);
+}
+
+llvm::Error EuScheduler::runEu(unsigned eu, uint64_t limit) {
+  while (true) {
+    uint64_t key = EuFirst[eu];
+    if (key == NoThread)
+      return llvm::Error::success();
+    Slot &s = Slots[key & (MaxSlots - 1)];
+    bool ordered = s.Timing->Queue.front().Timing->Ordered;
+    if (key > limit && (ordered || !onItsOwn(eu)))
+      return llvm::Error::success();
+    if (auto e = issue(s))
+      return e;
+    if (ordered) {
+      refresh(eu);
+      return llvm::Error::success();
+    }
+    // The others' keys only grew (pipes got busier): if the thread still
+    // comes before the second it stays first (a stale second is low).
+    uint64_t again = keyOf(s);
+    if (again < EuSecond[eu])
+      EuFirst[eu] = again;
+    else
+      refresh(eu);
+  }
+}
+
 llvm::Error EuScheduler::run() {
-  dispatch();
+  if (auto e = dispatch())
+    return e;
   while (LiveThreads) {
-    // The thread that issues first runs until the next one's turn: the
-    // second of its EU or the first of another EU.
+    // The EU whose thread issues first times its issues until another
+    // EU's next issue comes first.
     uint64_t first = NoThread, next = NoThread;
     unsigned firstEu = 0;
     for (unsigned e = 0; e < Eus; ++e) {
@@ -377,41 +525,10 @@ llvm::Error EuScheduler::run() {
         next = key;
       }
     }
-    next = std::min(next, EuSecond[firstEu]);
     if (first == NoThread)
       return deadlock();
-    Slot *s = &Slots[first & (MaxSlots - 1)];
-    Timed.Thread = s->Timing;
-    Timed.Eu = &EuPipes[s->Eu];
-    Timed.EuIndex = s->Eu;
-    Timed.Key = s->Key;
-    Timed.Limit = next == NoThread ? UINT64_MAX : next >> SlotBits;
-    Timed.WinsTies =
-        next == NoThread || s->Index < (next & (MaxSlots - 1));
-    Timed.BarrierCompleted = false;
-    Exec.setThread(s->Owner->State.GroupId, s->Tid);
-    Exec.Swsb = s->Board;
-    auto stop = Exec.run(*s->State);
-    if (!stop)
-      return stop.takeError();
-    Group &g = *s->Owner;
-    switch (*stop) {
-    case StopReason::Yield:
-      s->Ready = Timed.NextReady;
-      s->Pipes = Timed.NextPipes;
-      break;
-    case StopReason::Barrier:
-      s->Blocked = true;
-      break;
-    case StopReason::Ended:
-      finish(*s);
-      break;
-    }
-    if (Timed.BarrierCompleted)
-      wake(g);
-    refresh(s->Eu);
-    if (*stop == StopReason::Ended)
-      dispatch();
+    if (auto e = runEu(firstEu, next))
+      return e;
   }
   return llvm::Error::success();
 }
@@ -428,6 +545,11 @@ llvm::Error runOnEUs(const KernelLaunch &launch, const Program &prog,
                           : getTimingFacts(*prog.Device).EUsPerSubslice;
   // A work-group's threads are resident together.
   eus = std::max(eus, (groupSize + perEu - 1) / perEu);
+  if (perEu > 32)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "%u threads per EU: more than the 32 the "
+                                   "scheduler models",
+                                   perEu);
   if (eus * perEu > MaxSlots)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "%u EUs of %u threads: more than the %u "

@@ -1,8 +1,8 @@
 //===- EuScheduler.h - Runs a launch's work-groups on simulated EUs -------===//
 //
 // Dispatches work-groups onto the EUs of a sub-slice as thread slots free
-// up, and interleaves their threads in the order the cycle model
-// (TimingModel.h) says they issue.
+// up, and times their threads' issues with the cycle model (TimingModel.h)
+// in the order they issue.
 //
 //===----------------------------------------------------------------------===//
 

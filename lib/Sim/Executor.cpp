@@ -129,9 +129,6 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     checkSwsb(t, I, mask);
 
   ++Stats.Instructions;
-  // The timestamp is the cycle model's time of this issue.
-  t.Tm0[0] = uint32_t(IssueTime);
-  t.Tm0[1] = uint32_t(IssueTime >> 32);
   if (fast) {
     // sel uses its predicate to choose, not to disable channels.
     bool sel = I.Op == Opcode::Sel;
@@ -170,7 +167,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
         g.BarrierRelease = g.BarrierLastSignal +
                            Model->facts().BarrierLatency;
         g.BarrierLastSignal = 0;
-        Timed->BarrierCompleted = true;
+        BarrierCompleted = true;
       }
     }
     if (out.EndOfThread || I.Send.EOT) {
@@ -293,133 +290,141 @@ static uint32_t channelsAtNextIP(const ThreadState &t, uint32_t &ip,
   return here;
 }
 
-llvm::Expected<StopReason> ThreadExecutor::run(ThreadState &t) {
-  // The channels at the current IP (`here`) advance together without their
-  // PcIP entries being written: after an instruction that is not a branch,
-  // they all move to the next instruction, and no other channel can join
-  // them before the smallest IP of the others (`minOther`) is reached.
-  // Their PcIPs are written back before anything reads them (branches,
-  // a rescan, returning).
-  uint32_t ip, minOther, here;
+ThreadExecutor::Cursor ThreadExecutor::resume(ThreadState &t) {
+  Cursor c;
   if (t.Resumable) {
-    ip = t.IP;
-    here = t.ResumeHere;
-    minOther = t.ResumeMinOther;
-    t.Resumable = false;
+    c.IP = t.IP;
+    c.Here = t.ResumeHere;
+    c.MinOther = t.ResumeMinOther;
   } else {
-    here = channelsAtNextIP(t, ip, minOther);
+    c.Here = channelsAtNextIP(t, c.IP, c.MinOther);
   }
-  auto writeBack = [&] {
-    for (uint32_t m = here; m; m &= m - 1)
-      t.PcIP[llvm::countr_zero(m)] = ip;
-  };
-  // Stops before the instruction at `ip`, to resume there; it is ready to
-  // issue at `ready` on one of `pipes`.
-  auto yield = [&](uint64_t ready, uint8_t pipes) {
-    t.IP = ip;
-    t.ResumeHere = here;
-    t.ResumeMinOther = minOther;
-    t.Resumable = true;
-    Timed->NextReady = ready;
-    Timed->NextPipes = pipes;
-    return StopReason::Yield;
-  };
-  const gen::TimingFacts &facts = Model->facts();
-  ThreadTiming &timing = *Timed->Thread;
-  while (!t.Ended) {
-    // A barrier just completed: its waiting threads may issue before us.
-    if (Timed->BarrierCompleted)
-      return yield(timing.Avail, 0);
-    if (ip == ChannelDone)
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "%s: no live channel left before EOT",
-                                     threadName().c_str());
-    const Inst *I = Prog.at(ip);
-    if (!I) {
-      writeBack();
-      return llvm::createStringError(
-          llvm::inconvertibleErrorCode(),
-          "%s: execution reached offset 0x%x, outside the kernel's code",
-          threadName().c_str(), ip);
-    }
-    t.IP = ip;
-    if (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions) {
-      writeBack();
-      return llvm::createStringError(
-          llvm::inconvertibleErrorCode(),
-          "%s: stopped after %llu instructions (--max-instructions)",
-          threadName().c_str(), (unsigned long long)Stats.Instructions);
-    }
-    // When the instruction issues; if another thread's turn comes first,
-    // stop here.
-    const PreparedInst &prep = Prog.prepared(*I);
-    const InstTiming *it = &prep.Timing;
-    if (it->DynamicSend) {
-      DynamicTiming = *it;
-      setSendTiming(facts, *I, decodeSend(*Prog.Device, *I, t.A0),
-                    DynamicTiming);
-      it = &DynamicTiming;
-    }
-    IssuePlan plan;
-    if (timing.HasPlan) {
-      // Planned before the thread stopped: only the pipes may have moved.
-      plan = timing.Plan;
-      Model->replan(plan, *Timed->Eu, it->Pipes);
-      timing.HasPlan = false;
-    } else {
-      uint64_t release = 0;
-      if (it->BarrierWait && t.BarrierSignalled &&
-          t.Group->BarrierGeneration >= t.BarrierTarget)
-        release = t.Group->BarrierRelease;
-      plan = Model->plan(timing, *Timed->Eu, *I, *it, release);
-    }
-    if (plan.When > Timed->Limit ||
-        (plan.When == Timed->Limit && !Timed->WinsTies)) {
-      // A barrier wait's release may come while it is stopped.
-      timing.HasPlan = !it->BarrierWait;
-      timing.Plan = plan;
-      return yield(plan.IssueReady, it->Pipes);
-    }
-    IssueTime = plan.When;
-    bool blocked, branched;
-    if (auto e = step(t, *I, prep, here, blocked, branched)) {
-      writeBack();
-      return std::move(e);
-    }
-    if (blocked) {
-      writeBack();
-      return StopReason::Barrier;
-    }
-    Model->commit(timing, *Timed->Eu, *I, *it, plan, Timed->EuIndex,
-                  Timed->Key);
-    if (branched) { // PcIP is current for every channel
-      uint32_t branchIP = ip, ran = here;
-      here = channelsAtNextIP(t, ip, minOther);
-      if (I->Op == Opcode::Goto || I->Op == Opcode::Jmpi) {
-        if (auto e = checkHardwareFlow(t, *I, branchIP, ran, ip, here))
-          return std::move(e);
-      } else {
-        t.GotoParked &= ~here;
+  return c;
+}
+
+void ThreadExecutor::suspend(ThreadState &t, const Cursor &c) {
+  t.IP = c.IP;
+  t.ResumeHere = c.Here;
+  t.ResumeMinOther = c.MinOther;
+  t.Resumable = true;
+}
+
+void ThreadExecutor::writeBack(ThreadState &t, const Cursor &c) {
+  for (uint32_t m = c.Here; m; m &= m - 1)
+    t.PcIP[llvm::countr_zero(m)] = c.IP;
+  t.Resumable = false;
+}
+
+llvm::Expected<const Inst *> ThreadExecutor::fetch(ThreadState &t,
+                                                   const Cursor &c) {
+  if (c.IP == ChannelDone)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "%s: no live channel left before EOT",
+                                   threadName().c_str());
+  const Inst *I = Prog.at(c.IP);
+  if (!I) {
+    writeBack(t, c);
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s: execution reached offset 0x%x, outside the kernel's code",
+        threadName().c_str(), c.IP);
+  }
+  t.IP = c.IP;
+  if (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions) {
+    writeBack(t, c);
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s: stopped after %llu instructions (--max-instructions)",
+        threadName().c_str(), (unsigned long long)Stats.Instructions);
+  }
+  return I;
+}
+
+llvm::Error ThreadExecutor::advance(ThreadState &t, const Inst &I,
+                                    bool branched, Cursor &c) {
+  if (branched) { // PcIP is current for every channel
+    uint32_t branchIP = c.IP, ran = c.Here;
+    c.Here = channelsAtNextIP(t, c.IP, c.MinOther);
+    if (I.Op == Opcode::Goto || I.Op == Opcode::Jmpi)
+      return checkHardwareFlow(t, I, branchIP, ran, c.IP, c.Here);
+    t.GotoParked &= ~c.Here;
+    return llvm::Error::success();
+  }
+  c.IP += I.Compacted ? 8 : 16;
+  if (c.IP < c.MinOther)
+    return llvm::Error::success();
+  writeBack(t, c);
+  uint32_t hwIP = c.IP, carried = c.Here;
+  c.Here = channelsAtNextIP(t, c.IP, c.MinOther);
+  if (c.IP != hwIP && (c.Here & t.GotoParked))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s: offset 0x%x: the hardware goes on at 0x%x, past channels "
+        "parked by a goto at 0x%x",
+        threadName().c_str(), hwIP - (I.Compacted ? 8 : 16), hwIP, c.IP);
+  return checkResume(t, c.IP, carried, c.Here);
+}
+
+llvm::Error ThreadExecutor::runAhead(ThreadState &t, PendingQueue &queue,
+                                     InstTiming &dynamic) {
+  Cursor c = resume(t);
+  while (!queue.full()) {
+    auto I = fetch(t, c);
+    if (!I)
+      return I.takeError();
+    const PreparedInst &prep = Prog.prepared(**I);
+    if (prep.Timing.Ordered) {
+      const InstTiming *it = &prep.Timing;
+      if (it->DynamicSend) {
+        dynamic = *it;
+        setSendTiming(Model->facts(), **I,
+                      decodeSend(*Prog.Device, **I, t.A0), dynamic);
+        it = &dynamic;
       }
-      continue;
+      queue.push({*I, it});
+      break;
     }
-    ip += I->Compacted ? 8 : 16;
-    if (ip >= minOther) {
-      writeBack();
-      uint32_t hwIP = ip, carried = here;
-      here = channelsAtNextIP(t, ip, minOther);
-      if (ip != hwIP && (here & t.GotoParked))
-        return llvm::createStringError(
-            llvm::inconvertibleErrorCode(),
-            "%s: offset 0x%x: the hardware goes on at 0x%x, past channels "
-            "parked by a goto at 0x%x",
-            threadName().c_str(), hwIP - (I->Compacted ? 8 : 16), hwIP, ip);
-      if (auto e = checkResume(t, ip, carried, here))
-        return std::move(e);
+    bool blocked, branched;
+    if (auto e = step(t, **I, prep, c.Here, blocked, branched)) {
+      writeBack(t, c);
+      return e;
     }
+    queue.push({*I, &prep.Timing});
+    if (auto e = advance(t, **I, branched, c))
+      return e;
   }
-  writeBack();
-  return StopReason::Ended;
+  suspend(t, c);
+  return llvm::Error::success();
+}
+
+llvm::Expected<OrderedResult> ThreadExecutor::runOrdered(ThreadState &t,
+                                                         uint64_t when) {
+  BarrierCompleted = false;
+  IssueTime = when;
+  // The timestamp is the cycle model's time of this issue.
+  t.Tm0[0] = uint32_t(when);
+  t.Tm0[1] = uint32_t(when >> 32);
+  Cursor c = resume(t);
+  auto I = fetch(t, c);
+  if (!I)
+    return I.takeError();
+  bool blocked, branched;
+  if (auto e = step(t, **I, Prog.prepared(**I), c.Here, blocked, branched)) {
+    writeBack(t, c);
+    return std::move(e);
+  }
+  if (blocked) {
+    suspend(t, c);
+    return OrderedResult::Blocked;
+  }
+  if (t.Ended) {
+    writeBack(t, c);
+    return OrderedResult::Ended;
+  }
+  if (auto e = advance(t, **I, branched, c))
+    return std::move(e);
+  suspend(t, c);
+  return OrderedResult::Done;
 }
 
 } // namespace visa::sim

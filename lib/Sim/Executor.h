@@ -24,7 +24,6 @@ namespace visa::sim {
 
 class SwsbThreadCheck;
 class TimingModel;
-struct TimedRun;
 
 /// What executing an instruction needs besides the instruction itself,
 /// computed when it first executes.
@@ -88,9 +87,31 @@ private:
   mutable std::vector<gen::MessageInfo> Messages;
 };
 
-/// Why ThreadExecutor::run returned: the thread ended, waits at a barrier
-/// that has not completed, or lets another thread issue first.
-enum class StopReason { Ended, Barrier, Yield };
+/// An instruction a thread has executed whose issue the cycle model has
+/// not timed yet, or (Timing->Ordered) the one it stopped before.
+struct PendingInst {
+  const gen::Inst *I = nullptr;
+  const InstTiming *Timing = nullptr;
+};
+
+/// The instructions a thread ran ahead of its timing, oldest first.
+class PendingQueue {
+public:
+  static constexpr unsigned Capacity = 64;
+  bool empty() const { return Head == Tail; }
+  bool full() const { return Tail - Head == Capacity; }
+  const PendingInst &front() const { return Ring[Head % Capacity]; }
+  void pop() { ++Head; }
+  void push(const PendingInst &p) { Ring[Tail++ % Capacity] = p; }
+  void clear() { Head = Tail = 0; }
+
+private:
+  PendingInst Ring[Capacity];
+  unsigned Head = 0, Tail = 0;
+};
+
+/// What ThreadExecutor::runOrdered did with the instruction.
+enum class OrderedResult { Done, Blocked, Ended };
 
 class ThreadExecutor {
 public:
@@ -98,10 +119,18 @@ public:
                  RunStats &stats, llvm::raw_ostream &diags)
       : Prog(prog), Mem(mem), Opts(opts), Stats(stats), Diags(diags) {}
 
-  /// Runs `t` until it ends, waits at a barrier that has not completed, or
-  /// (Timed->Limit) another thread's turn to issue comes first; a thread
-  /// that yielded resumes where it stopped.
-  llvm::Expected<StopReason> run(ThreadState &t);
+  /// Runs `t` ahead of its timing: executes the instructions whose effects
+  /// stay in the thread (ALU, math, branches), appending each to `queue`,
+  /// until the queue is full or the next instruction is one that must run
+  /// at its issue time in the launch's order (InstTiming::Ordered: sends,
+  /// barrier waits, timestamp reads); that one is appended, not run, with
+  /// its timing (for a send with its descriptor in a0, in `dynamic`).
+  llvm::Error runAhead(ThreadState &t, PendingQueue &queue,
+                       InstTiming &dynamic);
+  /// Runs the ordered instruction `t` stopped before, issuing at `when`.
+  /// Blocked: a barrier wait whose barrier has not completed (the thread
+  /// stays before it). BarrierCompleted says whether it completed one.
+  llvm::Expected<OrderedResult> runOrdered(ThreadState &t, uint64_t when);
 
   /// The thread run next: work-group `group`, thread `tid` in it.
   void setThread(const uint32_t group[3], unsigned tid) {
@@ -184,18 +213,36 @@ private:
 public:
   /// TGLLP scoreboard checker, or null.
   SwsbThreadCheck *Swsb = nullptr;
-  /// The cycle model and the thread's slot in it (set before run).
+  /// The cycle model (its facts time sends and the barrier gateway).
   const TimingModel *Model = nullptr;
-  TimedRun *Timed = nullptr;
+  /// Set by runOrdered when the thread's signal completed its work-group's
+  /// barrier.
+  bool BarrierCompleted = false;
 
 private:
   std::vector<std::string> SwsbReports;
   uint32_t Group[3] = {0, 0, 0};
   unsigned Tid = 0;
-  /// The cycle the instruction executing now issues at.
+  /// Where a thread goes on: the channels `Here` at `IP` advance together
+  /// without their PcIP entries being written (after an instruction that
+  /// is not a branch they all move to the next one, and no other channel
+  /// can join them before the smallest IP of the others, `MinOther`).
+  /// Kept in the ThreadState between calls.
+  struct Cursor {
+    uint32_t IP, Here, MinOther;
+  };
+  Cursor resume(ThreadState &t);
+  void suspend(ThreadState &t, const Cursor &c);
+  /// Writes the PcIP entries of the cursor's channels.
+  void writeBack(ThreadState &t, const Cursor &c);
+  /// The instruction at the cursor, or an error.
+  llvm::Expected<const gen::Inst *> fetch(ThreadState &t, const Cursor &c);
+  /// Moves the cursor past `inst`, just executed (`branched` as step set it).
+  llvm::Error advance(ThreadState &t, const gen::Inst &inst, bool branched,
+                      Cursor &c);
+
+  /// The cycle the ordered instruction executing now issues at.
   uint64_t IssueTime = 0;
-  /// The timing class of a send whose descriptor is in a0, as it issues.
-  InstTiming DynamicTiming;
   std::string Name;
   int HostRounding = -1;
 };

@@ -197,6 +197,7 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
   switch (form) {
   case OpForm::Send:
   case OpForm::Sends:
+    t.Ordered = true;
     t.Pipes = pipeBit(EuPipe::Send);
     t.Producer = StallCause::Send;
     t.Occupancy = t.FrontEnd = uint16_t(facts.SendIssueCycles);
@@ -210,7 +211,7 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
     // wait n0 (Gen8-11) and sync.bar wait for the barrier; sync.allrd and
     // sync.allwr for every token; other syncs only for their annotation.
     if (inst.Op == Opcode::Wait || SyncFn(inst.MathFn & 0xF) == SyncFn::Bar)
-      t.BarrierWait = true;
+      t.BarrierWait = t.Ordered = true;
     t.WaitAllRead = inst.Op == Opcode::Sync &&
                     SyncFn(inst.MathFn & 0xF) == SyncFn::AllRd;
     t.WaitAllWrite = inst.Op == Opcode::Sync &&
@@ -238,9 +239,15 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
   }
   addOperand(inst, inst.Dst, layout.Dst, t.Writes, t.FlagWrites, t.AccWrite,
              t.Indirect, t.Drain);
-  for (unsigned i = 0; i < inst.NumSrcs && i < 3; ++i)
-    addOperand(inst, inst.Src[i], layout.Src[i], t.Reads, t.FlagReads,
-               t.AccRead, t.Indirect, t.Drain);
+  for (unsigned i = 0; i < inst.NumSrcs && i < 3; ++i) {
+    const Operand &src = inst.Src[i];
+    addOperand(inst, src, layout.Src[i], t.Reads, t.FlagReads, t.AccRead,
+               t.Indirect, t.Drain);
+    // tm0 reads the cycle model's time of the issue.
+    if (src.K == Operand::Kind::Reg && src.File == RegFile::ARF &&
+        arfKindOf(src.RegNum) == ArfKind::Timestamp)
+      t.Ordered = true;
+  }
   if (inst.Cond != CondMod::None)
     t.FlagWrites |= flagBits(inst);
   if (inst.Op == Opcode::Mac || inst.Op == Opcode::Mach)

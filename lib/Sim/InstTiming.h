@@ -65,6 +65,11 @@ struct InstTiming {
   /// been read: TGLLP's `$n.src`, and the Gen8-11 scoreboard's
   /// write-after-read on payload registers.
   uint16_t SourcesRead = 0;
+  /// It must run at its issue time, in the order of the launch's issues:
+  /// a send (memory, the barrier gateway, the thread's end), a barrier
+  /// wait, a read of the timestamp. Other instructions touch only their
+  /// thread's state, so the executor runs them ahead of their timing.
+  bool Ordered = false;
   /// A send whose descriptor is in a0: its registers and latency are found
   /// as it issues (InstTiming then holds no register sets).
   bool DynamicSend = false;

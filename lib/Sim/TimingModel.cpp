@@ -40,7 +40,6 @@ void ThreadTiming::reset(uint64_t start) {
   AccReady = MaxReady = 0;
   MaxReadyCause = StallCause::Alu;
   Avail = Start = start;
-  HasPlan = false;
   std::fill(std::begin(InOrderDone), std::end(InOrderDone), 0);
   InOrderCount = 0;
   std::fill(std::begin(TokenRead), std::end(TokenRead), 0);
@@ -124,10 +123,10 @@ static uint64_t annotationReady(const ThreadTiming &th, const Inst &inst,
   return ready;
 }
 
-IssuePlan TimingModel::plan(const ThreadTiming &th, const EuTiming &eu,
-                            const Inst &inst, const InstTiming &it,
-                            uint64_t barrierRelease) const {
-  IssuePlan p;
+void TimingModel::plan(IssuePlan &p, const ThreadTiming &th,
+                       const EuTiming &eu, const Inst &inst,
+                       const InstTiming &it, uint64_t barrierRelease) const {
+  p = IssuePlan();
   p.BarrierReady = std::max(th.Avail, barrierRelease);
   Latest flags = flagsReady(th, it);
   if (Swsb) {
@@ -152,7 +151,6 @@ IssuePlan TimingModel::plan(const ThreadTiming &th, const EuTiming &eu,
     p.DepCause = dep.Cause;
   }
   replan(p, eu, it.Pipes);
-  return p;
 }
 
 void TimingModel::replan(IssuePlan &p, const EuTiming &eu,

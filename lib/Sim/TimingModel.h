@@ -27,6 +27,7 @@
 
 #include "InstTiming.h"
 #include "visa/Gen/GenTiming.h"
+#include <algorithm>
 
 namespace visa::sim {
 
@@ -38,9 +39,8 @@ struct EuTiming {
   /// The first cycle one of `pipes` is free (0 for no pipe).
   uint64_t firstFree(uint8_t pipes) const {
     uint64_t best = pipes ? UINT64_MAX : 0;
-    for (unsigned k = 0; k < NumEuPipes; ++k)
-      if ((pipes >> k & 1) && PipeFree[k] < best)
-        best = PipeFree[k];
+    for (unsigned m = pipes; m; m &= m - 1)
+      best = std::min(best, PipeFree[__builtin_ctz(m)]);
     return best;
   }
 };
@@ -81,11 +81,6 @@ struct ThreadTiming {
   uint64_t InOrderDone[RegDistRing];
   uint64_t InOrderCount;
   uint64_t TokenRead[NumSbidTokens], TokenWrite[NumSbidTokens];
-  /// The plan of the instruction the thread stopped before, while
-  /// HasPlan: nothing of the thread changes until it resumes, only its
-  /// EU's pipes (TimingModel::replan).
-  bool HasPlan;
-  IssuePlan Plan;
   /// Cycles spent issuing and stalled, by cause.
   uint64_t Issued;
   uint64_t Stalls[NumStallCauses];
@@ -95,24 +90,6 @@ struct ThreadTiming {
   /// Cycles from its dispatch until it can issue again (its life, once it
   /// has ended).
   uint64_t life() const { return Avail - Start; }
-};
-
-/// The thread the EU scheduler lets the executor run, and until when.
-struct TimedRun {
-  ThreadTiming *Thread = nullptr;
-  EuTiming *Eu = nullptr;
-  unsigned EuIndex = 0;
-  uint64_t Key = 0;
-  /// Stop before an instruction that would issue after Limit (or at Limit
-  /// unless WinsTies): another thread issues first.
-  uint64_t Limit = 0;
-  bool WinsTies = false;
-  /// Out: for the instruction it stopped before, when it is ready to issue
-  /// but for a pipe, and the pipes it may take (0: any, or none needed).
-  uint64_t NextReady = 0;
-  uint8_t NextPipes = 0;
-  /// Out: the thread's signal completed its work-group's barrier.
-  bool BarrierCompleted = false;
 };
 
 class TimingModel {
@@ -126,9 +103,9 @@ public:
   /// When `inst` (timing class `it`) would issue next on `thread` of `eu`.
   /// `barrierRelease`: for a barrier wait whose barrier completed, when the
   /// gateway released the group (0 otherwise).
-  IssuePlan plan(const ThreadTiming &thread, const EuTiming &eu,
-                 const gen::Inst &inst, const InstTiming &it,
-                 uint64_t barrierRelease) const;
+  void plan(IssuePlan &plan, const ThreadTiming &thread, const EuTiming &eu,
+            const gen::Inst &inst, const InstTiming &it,
+            uint64_t barrierRelease) const;
   /// `plan` again for the pipes of `eu` as they are now.
   void replan(IssuePlan &plan, const EuTiming &eu, uint8_t pipes) const;
   /// Issues `inst` as `plan` says: occupies its pipe, schedules its

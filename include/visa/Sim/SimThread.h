@@ -84,8 +84,8 @@ struct ThreadState {
   uint32_t PcIP[MaxChannels];
   /// The thread's current instruction pointer.
   uint32_t IP = 0;
-  /// Set when the thread stopped before the instruction at IP to let
-  /// another run (ThreadExecutor::run): the channels at IP, and the
+  /// Set when the thread stopped before the instruction at IP
+  /// (ThreadExecutor::runAhead, runOrdered): the channels at IP, and the
   /// smallest IP of the others; their PcIP entries are stale until then.
   bool Resumable = false;
   uint32_t ResumeHere = 0, ResumeMinOther = 0;
