@@ -362,7 +362,7 @@ void EuScheduler::plan(Slot &s) {
   if (it.BarrierWait && t.BarrierSignalled &&
       t.Group->BarrierGeneration >= t.BarrierTarget)
     release = t.Group->BarrierRelease;
-  Model.plan(st.Plan, st.Thread, EuPipes[s.Eu], *head.I, it, release);
+  Model.plan(st.Plan, st.Thread, *head.I, it, release);
   ReadyAt[s.Index] = st.Plan.IssueReady;
   PipesOf[s.Index] = it.Pipes;
 }

@@ -315,44 +315,35 @@ void ThreadExecutor::writeBack(ThreadState &t, const Cursor &c) {
   t.Resumable = false;
 }
 
-llvm::Expected<const Inst *> ThreadExecutor::fetch(ThreadState &t,
-                                                   const Cursor &c) {
+llvm::Error ThreadExecutor::fetchFailure(ThreadState &t, const Cursor &c) {
   if (c.IP == ChannelDone)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "%s: no live channel left before EOT",
                                    threadName().c_str());
-  const Inst *I = Prog.at(c.IP);
-  if (!I) {
-    writeBack(t, c);
+  writeBack(t, c);
+  if (!Prog.at(c.IP))
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
         "%s: execution reached offset 0x%x, outside the kernel's code",
         threadName().c_str(), c.IP);
-  }
-  t.IP = c.IP;
-  if (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions) {
-    writeBack(t, c);
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        "%s: stopped after %llu instructions (--max-instructions)",
-        threadName().c_str(), (unsigned long long)Stats.Instructions);
-  }
-  return I;
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "%s: stopped after %llu instructions (--max-instructions)",
+      threadName().c_str(), (unsigned long long)Stats.Instructions);
 }
 
-llvm::Error ThreadExecutor::advance(ThreadState &t, const Inst &I,
-                                    bool branched, Cursor &c) {
-  if (branched) { // PcIP is current for every channel
-    uint32_t branchIP = c.IP, ran = c.Here;
-    c.Here = channelsAtNextIP(t, c.IP, c.MinOther);
-    if (I.Op == Opcode::Goto || I.Op == Opcode::Jmpi)
-      return checkHardwareFlow(t, I, branchIP, ran, c.IP, c.Here);
-    t.GotoParked &= ~c.Here;
-    return llvm::Error::success();
-  }
-  c.IP += I.Compacted ? 8 : 16;
-  if (c.IP < c.MinOther)
-    return llvm::Error::success();
+llvm::Error ThreadExecutor::afterBranch(ThreadState &t, const Inst &I,
+                                        Cursor &c) {
+  // PcIP is current for every channel.
+  uint32_t branchIP = c.IP, ran = c.Here;
+  c.Here = channelsAtNextIP(t, c.IP, c.MinOther);
+  if (I.Op == Opcode::Goto || I.Op == Opcode::Jmpi)
+    return checkHardwareFlow(t, I, branchIP, ran, c.IP, c.Here);
+  t.GotoParked &= ~c.Here;
+  return llvm::Error::success();
+}
+
+llvm::Error ThreadExecutor::rescan(ThreadState &t, const Inst &I, Cursor &c) {
   writeBack(t, c);
   uint32_t hwIP = c.IP, carried = c.Here;
   c.Here = channelsAtNextIP(t, c.IP, c.MinOther);
@@ -369,28 +360,28 @@ llvm::Error ThreadExecutor::runAhead(ThreadState &t, PendingQueue &queue,
                                      InstTiming &dynamic) {
   Cursor c = resume(t);
   while (!queue.full()) {
-    auto I = fetch(t, c);
+    const Inst *I = fetch(t, c);
     if (!I)
-      return I.takeError();
-    const PreparedInst &prep = Prog.prepared(**I);
+      return fetchFailure(t, c);
+    const PreparedInst &prep = Prog.prepared(*I);
     if (prep.Timing.Ordered) {
       const InstTiming *it = &prep.Timing;
       if (it->DynamicSend) {
         dynamic = *it;
-        setSendTiming(Model->facts(), **I,
-                      decodeSend(*Prog.Device, **I, t.A0), dynamic);
+        setSendTiming(Model->facts(), *I, decodeSend(*Prog.Device, *I, t.A0),
+                      dynamic);
         it = &dynamic;
       }
-      queue.push({*I, it});
+      queue.push({I, it});
       break;
     }
     bool blocked, branched;
-    if (auto e = step(t, **I, prep, c.Here, blocked, branched)) {
+    if (auto e = step(t, *I, prep, c.Here, blocked, branched)) {
       writeBack(t, c);
       return e;
     }
-    queue.push({*I, &prep.Timing});
-    if (auto e = advance(t, **I, branched, c))
+    queue.push({I, &prep.Timing});
+    if (auto e = advance(t, *I, branched, c))
       return e;
   }
   suspend(t, c);
@@ -405,11 +396,11 @@ llvm::Expected<OrderedResult> ThreadExecutor::runOrdered(ThreadState &t,
   t.Tm0[0] = uint32_t(when);
   t.Tm0[1] = uint32_t(when >> 32);
   Cursor c = resume(t);
-  auto I = fetch(t, c);
+  const Inst *I = fetch(t, c);
   if (!I)
-    return I.takeError();
+    return fetchFailure(t, c);
   bool blocked, branched;
-  if (auto e = step(t, **I, Prog.prepared(**I), c.Here, blocked, branched)) {
+  if (auto e = step(t, *I, Prog.prepared(*I), c.Here, blocked, branched)) {
     writeBack(t, c);
     return std::move(e);
   }
@@ -421,7 +412,7 @@ llvm::Expected<OrderedResult> ThreadExecutor::runOrdered(ThreadState &t,
     writeBack(t, c);
     return OrderedResult::Ended;
   }
-  if (auto e = advance(t, **I, branched, c))
+  if (auto e = advance(t, *I, branched, c))
     return std::move(e);
   suspend(t, c);
   return OrderedResult::Done;

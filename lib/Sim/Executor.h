@@ -235,11 +235,30 @@ private:
   void suspend(ThreadState &t, const Cursor &c);
   /// Writes the PcIP entries of the cursor's channels.
   void writeBack(ThreadState &t, const Cursor &c);
-  /// The instruction at the cursor, or an error.
-  llvm::Expected<const gen::Inst *> fetch(ThreadState &t, const Cursor &c);
+  /// The instruction at the cursor, or null if there is none to run
+  /// (fetchFailure says why).
+  const gen::Inst *fetch(ThreadState &t, const Cursor &c) {
+    const gen::Inst *inst = Prog.at(c.IP);
+    if (!inst ||
+        (Opts.MaxInstructions && Stats.Instructions >= Opts.MaxInstructions))
+      return nullptr;
+    t.IP = c.IP;
+    return inst;
+  }
+  llvm::Error fetchFailure(ThreadState &t, const Cursor &c);
   /// Moves the cursor past `inst`, just executed (`branched` as step set it).
   llvm::Error advance(ThreadState &t, const gen::Inst &inst, bool branched,
-                      Cursor &c);
+                      Cursor &c) {
+    if (branched)
+      return afterBranch(t, inst, c);
+    c.IP += inst.Compacted ? 8 : 16;
+    return c.IP < c.MinOther ? llvm::Error::success() : rescan(t, inst, c);
+  }
+  /// advance after a branch: where the channels go on.
+  llvm::Error afterBranch(ThreadState &t, const gen::Inst &inst, Cursor &c);
+  /// advance when the channels reach the smallest IP of the others: which
+  /// go on together now.
+  llvm::Error rescan(ThreadState &t, const gen::Inst &inst, Cursor &c);
 
   /// The cycle the ordered instruction executing now issues at.
   uint64_t IssueTime = 0;

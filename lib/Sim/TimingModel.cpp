@@ -3,7 +3,8 @@
 // plan() finds the first cycle an instruction can issue: after its thread's
 // previous instruction let it (front end), after the barrier, after the
 // registers it depends on (Gen8-11 scoreboard; on TGLLP the SWSB
-// annotations, flags excepted), and when one of its pipes is free. commit()
+// annotations, flags excepted); replan() when one of its pipes is free
+// (the pipes change while other threads issue). commit()
 // books the issue. The cycles between the thread's previous chance to
 // issue and the issue are attributed to the waits in that order, so a
 // thread's cycles add up to its life.
@@ -37,7 +38,7 @@ void ThreadTiming::reset(uint64_t start) {
   std::fill(std::begin(Producer), std::end(Producer), StallCause::Alu);
   std::fill(std::begin(ReadBusy), std::end(ReadBusy), 0);
   std::fill(std::begin(FlagReady), std::end(FlagReady), 0);
-  AccReady = MaxReady = 0;
+  AccReady = MaxReady = WriteHazardsUntil = 0;
   MaxReadyCause = StallCause::Alu;
   Avail = Start = start;
   std::fill(std::begin(InOrderDone), std::end(InOrderDone), 0);
@@ -65,14 +66,17 @@ struct Latest {
 /// When the GRFs and accumulator `it` reads (and writes, for results
 /// still in flight from out-of-order instructions) are ready, by the
 /// hardware scoreboard's rules.
-static Latest registersReady(const ThreadTiming &th, const InstTiming &it) {
+static Latest registersReady(const ThreadTiming &th, const InstTiming &it,
+                             uint64_t from) {
   Latest dep;
   it.Reads.forEach([&](unsigned r) { dep.need(th.Ready[r], th.Producer[r]); });
-  it.Writes.forEach([&](unsigned r) {
-    if (th.Producer[r] != StallCause::Alu)
-      dep.need(th.Ready[r], th.Producer[r]);
-    dep.need(th.ReadBusy[r], StallCause::Send);
-  });
+  // Waits that end by `from` change nothing.
+  if (th.WriteHazardsUntil > from)
+    it.Writes.forEach([&](unsigned r) {
+      if (th.Producer[r] != StallCause::Alu)
+        dep.need(th.Ready[r], th.Producer[r]);
+      dep.need(th.ReadBusy[r], StallCause::Send);
+    });
   it.AlsoNeeds.forEach([&](unsigned r) {
     dep.need(th.Ready[r], th.Producer[r]);
     dep.need(th.ReadBusy[r], StallCause::Send);
@@ -123,8 +127,7 @@ static uint64_t annotationReady(const ThreadTiming &th, const Inst &inst,
   return ready;
 }
 
-void TimingModel::plan(IssuePlan &p, const ThreadTiming &th,
-                       const EuTiming &eu, const Inst &inst,
+void TimingModel::plan(IssuePlan &p, const ThreadTiming &th, const Inst &inst,
                        const InstTiming &it, uint64_t barrierRelease) const {
   p = IssuePlan();
   p.BarrierReady = std::max(th.Avail, barrierRelease);
@@ -136,7 +139,7 @@ void TimingModel::plan(IssuePlan &p, const ThreadTiming &th,
                              flags.Time});
     p.DepReady = p.BarrierReady;
     if (p.IssueReady > p.BarrierReady) {
-      Latest dep = registersReady(th, it);
+      Latest dep = registersReady(th, it, p.BarrierReady);
       dep.need(flags.Time, flags.Cause);
       // A drain for a special register is the hardware's own need.
       if (it.Drain)
@@ -145,12 +148,11 @@ void TimingModel::plan(IssuePlan &p, const ThreadTiming &th,
       p.DepCause = dep.Cause;
     }
   } else {
-    Latest dep = registersReady(th, it);
+    Latest dep = registersReady(th, it, p.BarrierReady);
     dep.need(flags.Time, flags.Cause);
     p.IssueReady = p.DepReady = std::max(p.BarrierReady, dep.Time);
     p.DepCause = dep.Cause;
   }
-  replan(p, eu, it.Pipes);
 }
 
 void TimingModel::replan(IssuePlan &p, const EuTiming &eu,
@@ -159,11 +161,13 @@ void TimingModel::replan(IssuePlan &p, const EuTiming &eu,
   if (!pipes)
     return;
   uint64_t best = UINT64_MAX;
-  for (unsigned k = 0; k < NumEuPipes; ++k)
-    if ((pipes >> k & 1) && eu.PipeFree[k] < best) {
+  for (unsigned m = pipes; m; m &= m - 1) {
+    unsigned k = unsigned(__builtin_ctz(m));
+    if (eu.PipeFree[k] < best) {
       best = eu.PipeFree[k];
       p.Pipe = EuPipe(k);
     }
+  }
   p.When = std::max(p.When, best);
 }
 
@@ -203,10 +207,15 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
     th.MaxReady = ready;
     th.MaxReadyCause = it.Producer;
   }
+  if (it.Producer != StallCause::Alu && !it.Writes.empty())
+    th.WriteHazardsUntil = std::max(th.WriteHazardsUntil, ready);
   uint64_t done = ready;
   if (it.Producer == StallCause::Send) {
     it.Reads.forEach(
         [&](unsigned r) { th.ReadBusy[r] = when + it.SourcesRead; });
+    if (!it.Reads.empty())
+      th.WriteHazardsUntil =
+          std::max(th.WriteHazardsUntil, when + it.SourcesRead);
   }
   if (it.FlagWrites) {
     uint64_t flagReady = when + (it.FlagLatency ? it.FlagLatency : it.Latency);

@@ -72,6 +72,9 @@ struct ThreadTiming {
   /// The latest result of any GRF (indirect operands wait for it).
   uint64_t MaxReady;
   StallCause MaxReadyCause;
+  /// The latest result of an out-of-order instruction (send, math) and
+  /// the latest end of a send's payload read: until then a write may wait.
+  uint64_t WriteHazardsUntil;
   /// The earliest cycle its next instruction could issue.
   uint64_t Avail;
   uint64_t Start;
@@ -100,10 +103,11 @@ public:
 
   const gen::TimingFacts &facts() const { return Facts; }
 
-  /// When `inst` (timing class `it`) would issue next on `thread` of `eu`.
+  /// When `inst` (timing class `it`) would issue next on `thread`, but for
+  /// a pipe (replan finds the pipe).
   /// `barrierRelease`: for a barrier wait whose barrier completed, when the
   /// gateway released the group (0 otherwise).
-  void plan(IssuePlan &plan, const ThreadTiming &thread, const EuTiming &eu,
+  void plan(IssuePlan &plan, const ThreadTiming &thread,
             const gen::Inst &inst, const InstTiming &it,
             uint64_t barrierRelease) const;
   /// `plan` again for the pipes of `eu` as they are now.
