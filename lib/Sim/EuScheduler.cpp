@@ -182,7 +182,8 @@ public:
         Trace(timeline), Exec(prog, mem, opts, stats, diags), Scoreboards(prog.Insts),
         Pool(launch), Eus(eus), ThreadsPerEU(prog.Device->ThreadsPerEU),
         Slots(eus * ThreadsPerEU), ReadyAt(Slots.size(), 0),
-        PipesOf(Slots.size(), 0), EuPipes(eus), EuFirst(eus, NoThread),
+        PipesOf(Slots.size(), 0), OrderedNext(Slots.size(), 0),
+        EuPipes(eus), EuFirst(eus, NoThread),
         EuSecond(eus, NoThread), RunningOn(eus, 0), BusyOn(eus, 0),
         BlockedOn(eus, 0) {
     for (unsigned i = 0; i < Slots.size(); ++i) {
@@ -251,9 +252,11 @@ private:
   unsigned Eus, ThreadsPerEU;
   std::vector<Slot> Slots;
   /// Per slot: when its thread's next instruction is ready but for a
-  /// pipe, and the pipes it may take (0: none).
+  /// pipe, the pipes it may take (0: none), and whether it is ordered
+  /// (kept here, together, for the scheduler's loop).
   std::vector<uint64_t> ReadyAt;
   std::vector<uint8_t> PipesOf;
+  std::vector<uint8_t> OrderedNext;
   std::vector<std::unique_ptr<SlotTiming>> Timings;
   std::vector<EuTiming> EuPipes;
   /// Per EU: the order keys of its threads that issue first and second
@@ -365,6 +368,7 @@ void EuScheduler::plan(Slot &s) {
   Model.plan(st.Plan, st.Thread, *head.I, it, release);
   ReadyAt[s.Index] = st.Plan.IssueReady;
   PipesOf[s.Index] = it.Pipes;
+  OrderedNext[s.Index] = it.Ordered;
 }
 
 llvm::Error EuScheduler::next(Slot &s) {
@@ -488,7 +492,7 @@ llvm::Error EuScheduler::runEu(unsigned eu, uint64_t limit) {
     if (key == NoThread)
       return llvm::Error::success();
     Slot &s = Slots[key & (MaxSlots - 1)];
-    bool ordered = s.Timing->Queue.front().Timing->Ordered;
+    bool ordered = OrderedNext[s.Index];
     if (key > limit && (ordered || !onItsOwn(eu)))
       return llvm::Error::success();
     if (auto e = issue(s))
