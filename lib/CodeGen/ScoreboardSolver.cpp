@@ -26,8 +26,8 @@ private:
   /// The waits of `inst` in `s`, applied; then `inst` recorded.
   Annotation step(ScoreboardState &s, ScoreboardInst &inst);
   /// A token for an out-of-order instruction issuing in `s` that has to
-  /// wait for the tokens `waited`.
-  int chooseToken(const ScoreboardState &s, uint32_t waited);
+  /// wait for the instructions of the tokens `completed` to complete.
+  int chooseToken(const ScoreboardState &s, uint32_t completed);
 
   UnitLayout Units;
   Timing Time;
@@ -40,11 +40,13 @@ private:
   uint64_t Given = 0;
 };
 
-int Solver::chooseToken(const ScoreboardState &s, uint32_t waited) {
-  // Setting a token waits for its previous instruction: one the
-  // instruction has to wait for anyway costs nothing more.
-  if (waited) {
-    unsigned t = unsigned(llvm::countr_zero(waited));
+int Solver::chooseToken(const ScoreboardState &s, uint32_t completed) {
+  // Setting a token waits for its previous instruction to complete: one
+  // the instruction has to wait for anyway costs nothing more. (Not one
+  // it only waits to have read its sources: a send reusing that token
+  // would wait for the whole message, not its payload read.)
+  if (completed) {
+    unsigned t = unsigned(llvm::countr_zero(completed));
     LastGiven[t] = ++Given;
     return int(t);
   }
@@ -62,7 +64,7 @@ int Solver::chooseToken(const ScoreboardState &s, uint32_t waited) {
 Annotation Solver::step(ScoreboardState &s, ScoreboardInst &inst) {
   Waits w = Rules.required(s, inst);
   if (inst.Token == ScoreboardInst::Unassigned)
-    inst.Token = chooseToken(s, w.DstTokens | w.SrcTokens);
+    inst.Token = chooseToken(s, w.DstTokens);
   Annotation a = annotate(w, inst, Time.MaxDistance);
   Rules.apply(s, a.Sb.Dist, w.DstTokens, w.SrcTokens);
   Rules.record(s, inst);

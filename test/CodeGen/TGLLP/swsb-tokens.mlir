@@ -212,11 +212,13 @@ module {
     gen.end
   }
 
-  // Not so for a NoMask one (IGC does not count on it): it waits, here by
-  // setting the store's token.
+  // Not so for a NoMask one (IGC does not count on it): it waits for the
+  // store's payload read, and takes a token of its own (setting the
+  // store's would wait for the whole store, swsb-token-src-wait.mlir).
   // CHECK-LABEL: gen.func @other_queue
   // CHECK:      gen.send "(16|M0) null:ud(0) r16:ud(2) r20:ud(2) sfid=dc1 desc=0x4025E02 exdesc=0x80 {$0}"
-  // CHECK-NEXT: gen.send "(W) (16|M0) r20:ud(2) r30:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0 {$0}"
+  // CHECK-NEXT: gen.sync ".nop null<0;1,0>:ub {$0.src}"
+  // CHECK-NEXT: gen.send "(W) (16|M0) r20:ud(2) r30:ud(2) null:ud(0) sfid=dc1 desc=0x4205E00 exdesc=0x0 {$1}"
   gen.func @other_queue kernel product "TGLLP" {
     gen.fallthrough ^bb1
   ^bb1:
