@@ -79,8 +79,14 @@ void Model::addIndirectTargets() {
       targetOf[r] = uint32_t(targets.size());
       targets.push_back(r);
     }
-  if (targets.empty())
+  IndirectlyReached = llvm::BitVector(unsigned(VRegs.size()));
+  IndirectUnknown = false;
+  if (targets.empty()) {
+    // An indirect operand then points at nothing the tables describe.
+    IndirectUnknown = llvm::any_of(
+        Accesses, [](const Access &a) { return a.Indirect; });
     return;
+  }
   unsigned numTargets = unsigned(targets.size());
   AddressSets carries(unsigned(VRegs.size()), numTargets);
   llvm::BitVector escaped(numTargets), flowing(numTargets);
@@ -139,8 +145,10 @@ void Model::addIndirectTargets() {
       if (!a.Indirect)
         continue;
       bool isDef = a.Where == Slot::Dst;
+      IndirectUnknown |= carries.of(a.VReg).none();
       for (unsigned t : reached(a.VReg)) {
         uint32_t target = targets[t];
+        IndirectlyReached.set(target);
         VReg &v = VRegs[target];
         uint32_t key = target * 2 + isDef;
         if (v.AddressEscapes || llvm::is_contained(added, key))

@@ -175,6 +175,11 @@ public:
 
   /// The function names an indirect GRF operand.
   bool HasIndirectGrf = false;
+  /// The registers some indirect operand may reach (IndirectTargets.cpp),
+  /// and whether some indirect operand's address register is known to
+  /// point into none (it may then reach anything).
+  llvm::BitVector IndirectlyReached;
+  bool IndirectUnknown = false;
   /// An id no register has yet.
   uint32_t NextId = 0;
 

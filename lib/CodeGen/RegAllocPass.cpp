@@ -189,6 +189,33 @@ struct RegAllocPass : public visa::gen::impl::GenRegAllocBase<RegAllocPass> {
                                           : intAttr(func, "spill_mem_offset");
     if (scratch && func.getKernel())
       func->setAttr("scratch_bytes", b.getI32IntegerAttr(int32_t(scratch)));
+    recordIndirectReach(m, coloring);
+  }
+
+  /// A kernel whose indirect operands all point into known registers
+  /// records the GRFs those registers took (`indirect_grfs`): gen-swsb then
+  /// orders an indirect access only against them, not every GRF.
+  void recordIndirectReach(const Model &m, const Coloring &coloring) {
+    FuncOp func = m.Func;
+    func->removeAttr("indirect_grfs");
+    if (!func.getKernel() || !m.HasIndirectGrf || m.IndirectUnknown)
+      return;
+    uint32_t grf = m.grfBytes();
+    llvm::BitVector grfs(m.Files[classIndex(RegClass::GRF)].Bytes / grf);
+    for (unsigned r : m.IndirectlyReached.set_bits()) {
+      const VReg &v = m.VRegs[r];
+      int32_t place = coloring.Place[r];
+      if (v.Class != RegClass::GRF || place < 0 || v.Bytes == 0)
+        return;
+      for (uint32_t g = uint32_t(place) / grf;
+           g <= (uint32_t(place) + v.Bytes - 1) / grf && g < grfs.size(); ++g)
+        grfs.set(g);
+    }
+    llvm::SmallVector<int32_t> list;
+    for (unsigned g : grfs.set_bits())
+      list.push_back(int32_t(g));
+    func->setAttr("indirect_grfs",
+                  DenseI32ArrayAttr::get(func.getContext(), list));
   }
 };
 

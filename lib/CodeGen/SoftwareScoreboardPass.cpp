@@ -10,7 +10,9 @@
 // successors, and the hardware's jumps from gotos and joins to the next
 // join) to the solver (ScoreboardSolver.h: the dataflow, the tokens,
 // the waits) and writes back each instruction's annotation and the syncs
-// before it. Products without software scoreboard are left alone.
+// before it. An indirect operand may reach any GRF, unless gen-regalloc
+// recorded the GRFs the registers indirect operands point into
+// (`indirect_grfs`). Products without software scoreboard are left alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +53,14 @@ LogicalResult runScoreboard(FuncOp func, const Product &product) {
   // IR's successors, a goto whose channels all left jumps to the nearest
   // join after it (its JIP), and a join that enables no channel jumps to
   // the next join.
+  // What indirect operands may reach, if gen-regalloc knew (else any GRF).
+  auto indirectGrfs = func->getAttrOfType<DenseI32ArrayAttr>("indirect_grfs");
+  auto boundIndirect = [&](llvm::SmallVectorImpl<UnitBytes> &set) {
+    for (int32_t g : indirectGrfs.asArrayRef())
+      addGrfBytes(set, product.GRFBytes, unsigned(g) * product.GRFBytes,
+                  product.GRFBytes);
+  };
+
   std::vector<ScoreboardBlock> blocks;
   std::vector<llvm::SmallVector<Operation *>> ops;
   llvm::DenseMap<Block *, unsigned> firstOf;
@@ -80,6 +90,14 @@ LogicalResult runScoreboard(FuncOp func, const Product &product) {
       std::string error;
       if (!describeInst(product, d, inst, error))
         return op.emitError(error);
+      if (indirectGrfs && inst.Fp.ReadsAnyGrf) {
+        boundIndirect(inst.Fp.Reads);
+        inst.Fp.ReadsAnyGrf = false;
+      }
+      if (indirectGrfs && inst.Fp.WritesAnyGrf) {
+        boundIndirect(inst.Fp.Writes);
+        inst.Fp.WritesAnyGrf = false;
+      }
       blocks.back().Insts.push_back(std::move(inst));
       ops.back().push_back(&op);
       isJoin.back() = isJoin.back() || join;

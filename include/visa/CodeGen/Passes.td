@@ -51,7 +51,9 @@ def GenRegAlloc : Pass<"gen-regalloc", "::visa::gen::FuncOp"> {
     registers to GRF homes; then the function is allocated again.
     The function's `spill_bytes` attribute reports the spill space and
     `scratch_bytes` what the thread needs in all (from `spill_mem_offset`,
-    the kernel's own scratch use, on).
+    the kernel's own scratch use, on). A kernel whose indirect operands all
+    point into registers whose addresses it takes (`&v`) records in
+    `indirect_grfs` the GRFs those registers got.
   }];
   let options = [
     Option<"maxGrf", "max-grf", "unsigned", /*default=*/"0",
@@ -95,7 +97,9 @@ def GenSoftwareScoreboard : Pass<"gen-swsb", "::visa::gen::FuncOp"> {
     instruction that reads or writes a register an earlier instruction may
     still be writing (or reading, for sends) says so with a distance on the
     in-order pipe or a wait on the SBID token of the out-of-order
-    instruction. Does nothing on other products.
+    instruction. An indirect operand counts as an access of every GRF, or
+    of the GRFs the function's `indirect_grfs` lists. Does nothing on other
+    products.
   }];
 }
 

@@ -7,6 +7,13 @@
 // before each use.
 // RUN: visa-opt %s --test-gen-regalloc-analysis -o /dev/null | FileCheck %s --check-prefix=GRAPH
 // RUN: visa-opt %s --gen-regalloc | FileCheck %s
+// RUN: visa-opt %s --gen-regalloc | FileCheck %s --check-prefix=REACH
+//
+// Every indirect operand points into "table": the kernel records the GRFs
+// it got, which gen-swsb orders indirect accesses against.
+// REACH: gen.func @addr kernel product "SKL" attributes {indirect_grfs = array<i32: [[#G:]],
+// REACH-SAME: [[#G+1]], [[#G+2]], [[#G+3]], [[#G+4]], [[#G+5]], [[#G+6]], [[#G+7]]>}
+// REACH: gen.vreg 1 : "grf"[256] align 32 at [[#mul(G,32)]] "table"
 //
 // GRAPH: #3 mov kill(v2) live(v0 v1 v2 v5 v6 v7)
 // GRAPH: #5 add kill(v2) live(v0 v1 v2 v5)

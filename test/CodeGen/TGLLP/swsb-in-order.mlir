@@ -109,6 +109,26 @@ module {
     gen.end
   }
 
+  // With the GRFs indirect operands may reach known (gen-regalloc's
+  // indirect_grfs), the indirect read waits only for a write to them.
+  // CHECK-LABEL: gen.func @arf_bounded
+  // CHECK:      gen.mach "(W) (1|M0) r9.4<1>:d r9.0<0;1,0>:d r8.1<0;1,0>:d"
+  // CHECK-NEXT: gen.mov "(W) (1|M0) a0.0<1>:ud 0x280:ud"
+  // CHECK-NEXT: gen.mov "(W) (1|M0) r6.3<1>:d r[a0.0]<0;1,0>:d"
+  // CHECK-NEXT: gen.mov "(8|M0) r21.0<1>:d 0x1:d"
+  // CHECK-NEXT: gen.mov "(W) (1|M0) r6.4<1>:d r[a0.0]<0;1,0>:d {@1}"
+  gen.func @arf_bounded kernel product "TGLLP" attributes {indirect_grfs = array<i32: 20, 21>} {
+    gen.fallthrough ^bb1
+  ^bb1:
+    gen.mul "(W) (1|M0) acc0.0<1>:d r9.0<0;1,0>:d r8.2<0;1,0>:uw"
+    gen.mach "(W) (1|M0) r9.4<1>:d r9.0<0;1,0>:d r8.1<0;1,0>:d"
+    gen.mov "(W) (1|M0) a0.0<1>:ud 0x280:ud"
+    gen.mov "(W) (1|M0) r6.3<1>:d r[a0.0]<0;1,0>:d"
+    gen.mov "(8|M0) r21.0<1>:d 0x1:d"
+    gen.mov "(W) (1|M0) r6.4<1>:d r[a0.0]<0;1,0>:d"
+    gen.end
+  }
+
   // Products with a hardware scoreboard are left alone.
   // CHECK-LABEL: gen.func @skl
   // CHECK:      gen.mov "(8|M0) r10.0<1>:d 0x1:d"
