@@ -6,6 +6,9 @@
 // range, or all of them under NoMask, then predication), and execute. Branch
 // instructions (ExecBranch.cpp) move the per-channel IPs of the channels
 // they redirect; every other enabled channel moves to the next instruction.
+// runAhead runs the instructions that touch only the thread's state as far
+// as it can, ahead of the cycle model; runOrdered runs one that must run at
+// its modelled issue (EuScheduler.cpp).
 //
 //===----------------------------------------------------------------------===//
 
