@@ -150,7 +150,8 @@ struct Slot {
   SwsbThreadCheck *Board = nullptr;
   Group *Owner = nullptr;
   unsigned Tid = 0;
-  uint64_t Key = 0;
+  /// Its thread's row in the timeline (threads numbered as dispatched).
+  uint64_t TraceId = 0;
   bool Busy = false, Blocked = false;
   /// Free since: when its last thread ended.
   uint64_t FreeAt = 0;
@@ -179,8 +180,8 @@ public:
               const RunOptions &opts, RunStats &stats,
               llvm::raw_ostream &diags, unsigned eus, Timeline *timeline)
       : Launch(launch), Opts(opts), Stats(stats), Model(*prog.Device, timeline),
-        Trace(timeline), Exec(prog, mem, opts, stats, diags), Scoreboards(prog.Insts),
-        Pool(launch), Eus(eus), ThreadsPerEU(prog.Device->ThreadsPerEU),
+        Trace(timeline), Exec(prog, mem, opts, stats, diags),
+        Scoreboards(prog.Insts), Pool(launch), Eus(eus), ThreadsPerEU(prog.Device->ThreadsPerEU),
         Slots(eus * ThreadsPerEU), ReadyAt(Slots.size(), 0),
         PipesOf(Slots.size(), 0), OrderedNext(Slots.size(), 0),
         EuPipes(eus), EuFirst(eus, NoThread),
@@ -269,7 +270,7 @@ private:
   std::vector<std::unique_ptr<Group>> Groups;
   /// dispatch()'s count of free slots per EU (kept: it runs per thread end).
   std::vector<unsigned> FreeOnEu;
-  uint64_t TotalGroups = 1, NextGroup = 0, NextKey = 0;
+  uint64_t TotalGroups = 1, NextGroup = 0, NextTraceId = 0;
   unsigned LiveThreads = 0;
 };
 } // namespace
@@ -324,7 +325,7 @@ llvm::Error EuScheduler::dispatch() {
       Slot &s = *group.Slots[tid];
       s.Owner = &group;
       s.Tid = tid;
-      s.Key = NextKey++;
+      s.TraceId = NextTraceId++;
       s.Blocked = false;
       setRunning(s, true);
       s.State = Pool.start(group.State, tid);
@@ -338,7 +339,7 @@ llvm::Error EuScheduler::dispatch() {
       s.Timing->Queue.clear();
       if (Trace)
         Trace->thread(
-            s.Eu, s.Key,
+            s.Eu, s.TraceId,
             llvm::formatv("group ({0},{1},{2}) thread {3}", gx, gy, gz, tid)
                 .str());
     }
@@ -452,7 +453,7 @@ llvm::Error EuScheduler::issue(Slot &s) {
   Model.replan(st.Plan, pipes, head.Timing->Pipes);
   if (!head.Timing->Ordered) {
     Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
-                 s.Key);
+                 s.TraceId);
     st.Queue.pop();
     return next(s);
   }
@@ -475,7 +476,7 @@ llvm::Error EuScheduler::issue(Slot &s) {
     return llvm::Error::success();
   }
   Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
-               s.Key);
+               s.TraceId);
   st.Queue.pop();
   if (Exec.BarrierCompleted)
     wake(*s.Owner);

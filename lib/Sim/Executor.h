@@ -144,7 +144,7 @@ public:
 
 private:
   /// Executes `inst` (prepared as `prep`) at t.IP on the channels `here`
-  /// (those at t.IP; their PcIP entries may be stale, see run). Sets
+  /// (those at t.IP; their PcIP entries may be stale, see Cursor). Sets
   /// `branched` if `inst` may have moved channels (PcIP then accurate for
   /// every channel).
   llvm::Error step(ThreadState &t, const gen::Inst &inst,

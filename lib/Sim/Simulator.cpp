@@ -78,23 +78,15 @@ const PreparedInst &Program::prepare(const Inst &inst) const {
     Messages.push_back(decodeSend(*Device, inst, nullptr));
     p.Message = uint32_t(Messages.size());
   }
-  const TimingFacts &facts = getTimingFacts(*Device);
-  p.Timing = computeInstTiming(*Device, facts, inst, p.Layout, messageOf(p));
+  p.Timing = computeInstTiming(*Device, getTimingFacts(*Device), inst,
+                               p.Layout, messageOf(p));
+  size_t index = &inst - Insts.data();
+  PreparedIndex[index] = uint32_t(&p - Prepared.data()) + 1;
   // A sync waits on behalf of the instruction after it (IGC puts a second
   // wait there): its wait is attributed by that instruction's registers.
-  size_t index = &inst - Insts.data();
-  if (inst.Op == Opcode::Sync && index + 1 < Insts.size()) {
-    const Inst &next = Insts[index + 1];
-    MessageInfo nextMessage;
-    OpForm nextForm = getForm(next.Op);
-    bool isSend = nextForm == OpForm::Send || nextForm == OpForm::Sends;
-    if (isSend && !next.Send.DescIsReg && !next.Send.ExDescIsReg)
-      nextMessage = decodeSend(*Device, next, nullptr);
-    addNextNeeds(p.Timing,
-                 computeInstTiming(*Device, facts, next, computeLayout(next),
-                                   isSend ? &nextMessage : nullptr));
-  }
-  PreparedIndex[index] = uint32_t(Prepared.size());
+  // (Prepared never reallocates: `p` stays valid while the next is prepared.)
+  if (inst.Op == Opcode::Sync && index + 1 < Insts.size())
+    addNextNeeds(p.Timing, prepared(Insts[index + 1]).Timing);
   return p;
 }
 

@@ -157,18 +157,7 @@ void TimingModel::plan(IssuePlan &p, const ThreadTiming &th, const Inst &inst,
 
 void TimingModel::replan(IssuePlan &p, const EuTiming &eu,
                          uint8_t pipes) const {
-  p.When = p.IssueReady;
-  if (!pipes)
-    return;
-  uint64_t best = UINT64_MAX;
-  for (unsigned m = pipes; m; m &= m - 1) {
-    unsigned k = unsigned(__builtin_ctz(m));
-    if (eu.PipeFree[k] < best) {
-      best = eu.PipeFree[k];
-      p.Pipe = EuPipe(k);
-    }
-  }
-  p.When = std::max(p.When, best);
+  p.When = std::max(p.IssueReady, eu.firstFree(pipes, p.Pipe));
 }
 
 void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,

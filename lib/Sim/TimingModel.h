@@ -36,12 +36,24 @@ class Timeline;
 /// One EU: when each of its pipes is free again.
 struct EuTiming {
   uint64_t PipeFree[NumEuPipes] = {};
-  /// The first cycle one of `pipes` is free (0 for no pipe).
-  uint64_t firstFree(uint8_t pipes) const {
-    uint64_t best = pipes ? UINT64_MAX : 0;
-    for (unsigned m = pipes; m; m &= m - 1)
-      best = std::min(best, PipeFree[__builtin_ctz(m)]);
+  /// The first cycle one of `pipes` is free (0 for no pipe), and in
+  /// `pipe` which one (the first of them on a tie; unchanged for none).
+  uint64_t firstFree(uint8_t pipes, EuPipe &pipe) const {
+    if (!pipes)
+      return 0;
+    uint64_t best = UINT64_MAX;
+    for (unsigned m = pipes; m; m &= m - 1) {
+      unsigned k = unsigned(__builtin_ctz(m));
+      if (PipeFree[k] < best) {
+        best = PipeFree[k];
+        pipe = EuPipe(k);
+      }
+    }
     return best;
+  }
+  uint64_t firstFree(uint8_t pipes) const {
+    EuPipe unused;
+    return firstFree(pipes, unused);
   }
 };
 
