@@ -23,6 +23,7 @@ import os
 import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+PLATFORMS = ["bdw", "skl", "bxt", "icllp", "tgllp"]
 SUITES = {os.path.join(ROOT, "test", "Corpus", "specs"): "public",
           os.path.join(ROOT, "test", "Corpus", "run-specs"): "held-out"}
 FINALIZERS = ("igc", "visa-llc")
