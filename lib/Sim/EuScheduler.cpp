@@ -183,7 +183,7 @@ public:
         Trace(timeline), Exec(prog, mem, opts, stats, diags),
         Scoreboards(prog.Insts), Pool(launch), Eus(eus), ThreadsPerEU(prog.Device->ThreadsPerEU),
         Slots(eus * ThreadsPerEU), ReadyAt(Slots.size(), 0),
-        PipesOf(Slots.size(), 0), OrderedNext(Slots.size(), 0),
+        PipesOf(Slots.size()), OrderedNext(Slots.size(), 0),
         EuPipes(eus), EuFirst(eus, NoThread),
         EuSecond(eus, NoThread), RunningOn(eus, 0), BusyOn(eus, 0),
         BlockedOn(eus, 0) {
@@ -256,7 +256,7 @@ private:
   /// pipe, the pipes it may take (0: none), and whether it is ordered
   /// (kept here, together, for the scheduler's loop).
   std::vector<uint64_t> ReadyAt;
-  std::vector<uint8_t> PipesOf;
+  std::vector<PipeChoice> PipesOf;
   std::vector<uint8_t> OrderedNext;
   std::vector<std::unique_ptr<SlotTiming>> Timings;
   std::vector<EuTiming> EuPipes;
@@ -368,7 +368,7 @@ void EuScheduler::plan(Slot &s) {
     release = t.Group->BarrierRelease;
   Model.plan(st.Plan, st.Thread, *head.I, it, release);
   ReadyAt[s.Index] = st.Plan.IssueReady;
-  PipesOf[s.Index] = it.Pipes;
+  PipesOf[s.Index] = PipeChoice::of(it.Pipes);
   OrderedNext[s.Index] = it.Ordered;
 }
 

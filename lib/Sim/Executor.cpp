@@ -128,15 +128,16 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     t.BarrierSignalled = false;
   }
 
+  // The channels that run I: the predicate disables channels, except for
+  // sel, which chooses by it.
+  bool sel = I.Op == Opcode::Sel;
+  uint32_t enabled = sel ? mask : predicateMask(t, I, mask);
   if (Swsb)
-    checkSwsb(t, I, mask);
+    checkSwsb(t, I, enabled);
 
   ++Stats.Instructions;
   if (fast) {
-    // sel uses its predicate to choose, not to disable channels.
-    bool sel = I.Op == Opcode::Sel;
-    runFastAlu(t, I, prep.Layout, plan,
-               sel ? mask : predicateMask(t, I, mask),
+    runFastAlu(t, I, prep.Layout, plan, enabled,
                sel ? predicateMask(t, I, ~0u) : ~0u,
                plan.FlushesFloat && !(t.Cr0[0] & 0x80));
     if (Opts.Trace)
@@ -153,8 +154,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     break; // wait / sync: ordering only in a sequential simulator
   case OpForm::Send:
   case OpForm::Sends: {
-    uint32_t m = predicateMask(t, I, mask);
-    SendContext ctx{*Prog.Device, Mem, t, m, Prog.messageOf(prep)};
+    SendContext ctx{*Prog.Device, Mem, t, enabled, Prog.messageOf(prep)};
     SendOutcome out;
     if (auto e = executeSend(I, ctx, out))
       return unsupported(I, llvm::toString(std::move(e)));
@@ -182,7 +182,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     break;
   }
   case OpForm::Math:
-    if (auto e = execMath(t, I, predicateMask(t, I, mask)))
+    if (auto e = execMath(t, I, enabled))
       return e;
     break;
   case OpForm::Jmpi:
@@ -210,13 +210,10 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Brd:
   case OpForm::Brc:
     return unsupported(I, "brd/brc not modelled");
-  default: {
-    // sel uses its predicate to choose, not to disable channels.
-    uint32_t m = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
-    if (auto e = execAlu(t, I, m))
+  default:
+    if (auto e = execAlu(t, I, enabled))
       return e;
     break;
-  }
   }
   if (Opts.Trace)
     trace(I, mask);
@@ -242,13 +239,11 @@ void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
 }
 
 void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
-                               uint32_t mask) {
+                               uint32_t enabled) {
   SwsbReports.clear();
-  // The channels that run I (the predicate disables channels, except for
-  // sel, which chooses by it), counted from the channel offset; ~0u when
-  // all do (the common case the checker and its path cache share).
+  // The channels that run I counted from the channel offset; ~0u when all
+  // do (the common case the checker and its path cache share).
   uint32_t all = execSizeMask(I.ExecSize);
-  uint32_t enabled = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
   uint32_t chans = (enabled >> I.ChanOffset) & all;
   // Indirect operands reach registers only through enabled channels: an ALU
   // instruction with none (on a divergent path, whose a0 this thread may

@@ -200,8 +200,9 @@ private:
                           uint32_t mask) const;
   llvm::Error unsupported(const gen::Inst &inst, const llvm::Twine &why);
   void applyRoundingMode(const ThreadState &t);
-  /// Checks `inst`'s SWSB annotations; `mask`: its execution mask.
-  void checkSwsb(const ThreadState &t, const gen::Inst &inst, uint32_t mask);
+  /// Checks `inst`'s SWSB annotations; `enabled`: the channels that run it.
+  void checkSwsb(const ThreadState &t, const gen::Inst &inst,
+                 uint32_t enabled);
   /// Prints `inst` with its execution mask to the trace stream.
   void trace(const gen::Inst &inst, uint32_t mask);
 

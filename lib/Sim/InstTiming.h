@@ -51,7 +51,8 @@ struct GrfMask {
 
 /// The timing class of one instruction.
 struct InstTiming {
-  /// Pipes it may issue to (pipeBit); 0: none (nop, sync, wait, illegal).
+  /// Pipes it may issue to (pipeBit), at most two (PipeChoice); 0: none
+  /// (nop, sync, wait, illegal).
   uint8_t Pipes = 0;
   /// What its GRF results count as when a reader waits for them.
   StallCause Producer = StallCause::Alu;

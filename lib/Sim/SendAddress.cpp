@@ -45,8 +45,8 @@ std::string hex(uint64_t v) {
 }
 } // namespace
 
-llvm::Expected<uint8_t *> AddressSpace::locate(uint64_t addr, unsigned n,
-                                               bool forWrite) {
+llvm::Expected<uint8_t *> AddressSpace::locateSlow(uint64_t addr, unsigned n,
+                                                   bool forWrite) {
   switch (K) {
   case Kind::Bounded:
     addr &= Mask;
@@ -54,14 +54,22 @@ llvm::Expected<uint8_t *> AddressSpace::locate(uint64_t addr, unsigned n,
       return nullptr;
     return Base + addr;
   case Kind::Flat:
-    if (uint8_t *p = Mem->translate(addr, n))
-      return p;
+    if (Allocation *a = Mem->allocationAt(addr)) {
+      // Later accesses to this allocation are found inline.
+      WindowBase = a->Bytes.data();
+      WindowStart = a->Base;
+      WindowSize = a->Bytes.size();
+      if (uint8_t *p = inWindow(addr, n))
+        return p;
+    }
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "A64 access to unmapped address " +
                                        hex(addr) + " (" + llvm::Twine(n) +
                                        " bytes)");
   case Kind::Scratch: {
     std::vector<uint8_t> &s = *ScratchBytes;
+    WindowBase = s.data();
+    WindowSize = s.size();
     if (addr <= s.size() && s.size() - addr >= n)
       return s.data() + addr;
     if (!forWrite)
@@ -72,14 +80,17 @@ llvm::Expected<uint8_t *> AddressSpace::locate(uint64_t addr, unsigned n,
           "scratch access at " + hex(addr) + " beyond the " +
               llvm::Twine(MaxScratchBytes >> 20) + " MiB scratch limit");
     s.resize(addr + n, 0);
+    // The scratch bytes may have moved: later accesses find them here.
+    WindowBase = s.data();
+    WindowSize = s.size();
     return s.data() + addr;
   }
   }
   return nullptr;
 }
 
-llvm::Error AddressSpace::read(uint64_t addr, unsigned n, uint8_t *out) {
-  llvm::Expected<uint8_t *> p = locate(addr, n, false);
+llvm::Error AddressSpace::readSlow(uint64_t addr, unsigned n, uint8_t *out) {
+  llvm::Expected<uint8_t *> p = locateSlow(addr, n, false);
   if (!p)
     return p.takeError();
   if (*p)
@@ -89,8 +100,9 @@ llvm::Error AddressSpace::read(uint64_t addr, unsigned n, uint8_t *out) {
   return llvm::Error::success();
 }
 
-llvm::Error AddressSpace::write(uint64_t addr, unsigned n, const uint8_t *in) {
-  llvm::Expected<uint8_t *> p = locate(addr, n, true);
+llvm::Error AddressSpace::writeSlow(uint64_t addr, unsigned n,
+                                     const uint8_t *in) {
+  llvm::Expected<uint8_t *> p = locateSlow(addr, n, true);
   if (!p)
     return p.takeError();
   if (*p)

@@ -117,6 +117,8 @@ public:
     s.Base = base;
     s.Size = size;
     s.Mask = addrMask;
+    s.WindowBase = base;
+    s.WindowSize = base ? size : 0;
     return s;
   }
   static AddressSpace flat(Memory &mem) {
@@ -129,26 +131,60 @@ public:
     AddressSpace s;
     s.K = Kind::Scratch;
     s.ScratchBytes = &bytes;
+    s.WindowBase = bytes.data();
+    s.WindowSize = bytes.size();
     return s;
   }
 
   /// Host pointer to [addr, addr+n) or nullptr when the access is out of
   /// bounds (a bounded or scratch space); an error for unmapped A64.
-  llvm::Expected<uint8_t *> locate(uint64_t addr, unsigned n, bool forWrite);
+  llvm::Expected<uint8_t *> locate(uint64_t addr, unsigned n, bool forWrite) {
+    if (uint8_t *p = inWindow(addr, n))
+      return p;
+    return locateSlow(addr, n, forWrite);
+  }
   /// Reads n bytes (zeros when out of bounds).
-  llvm::Error read(uint64_t addr, unsigned n, uint8_t *out);
+  llvm::Error read(uint64_t addr, unsigned n, uint8_t *out) {
+    if (uint8_t *p = inWindow(addr, n)) {
+      std::memcpy(out, p, n);
+      return llvm::Error::success();
+    }
+    return readSlow(addr, n, out);
+  }
   /// Writes n bytes (dropped when out of bounds).
-  llvm::Error write(uint64_t addr, unsigned n, const uint8_t *in);
+  llvm::Error write(uint64_t addr, unsigned n, const uint8_t *in) {
+    if (uint8_t *p = inWindow(addr, n)) {
+      std::memcpy(p, in, n);
+      return llvm::Error::success();
+    }
+    return writeSlow(addr, n, in);
+  }
 
   Kind kind() const { return K; }
 
 private:
+  /// The common case, decided inline: [addr, addr+n) lies in the window,
+  /// bytes of this space known to be there (a bounded space's bytes, the
+  /// allocation of the previous A64 access). Null: locateSlow decides.
+  uint8_t *inWindow(uint64_t addr, unsigned n) const {
+    uint64_t off = (addr & Mask) - WindowStart;
+    if (off < WindowSize && WindowSize - off >= n)
+      return WindowBase + off;
+    return nullptr;
+  }
+  llvm::Expected<uint8_t *> locateSlow(uint64_t addr, unsigned n,
+                                       bool forWrite);
+  llvm::Error readSlow(uint64_t addr, unsigned n, uint8_t *out);
+  llvm::Error writeSlow(uint64_t addr, unsigned n, const uint8_t *in);
+
   Kind K = Kind::Bounded;
   uint8_t *Base = nullptr;
   uint64_t Size = 0;
   uint64_t Mask = ~uint64_t(0);
   Memory *Mem = nullptr;
   std::vector<uint8_t> *ScratchBytes = nullptr;
+  uint8_t *WindowBase = nullptr;
+  uint64_t WindowStart = 0, WindowSize = 0;
 };
 
 /// The memory data-port message `m` addresses (its surface and address

@@ -10,16 +10,29 @@ void Memory::map(uint64_t base, std::vector<uint8_t> bytes) {
   a.Bytes = std::move(bytes);
 }
 
-uint8_t *Memory::translate(uint64_t addr, uint64_t size) {
+Allocation *Memory::allocationAt(uint64_t addr) {
+  // Accesses come in runs to one buffer: try the last one found first.
+  if (Last && addr - Last->Base < Last->Bytes.size())
+    return Last;
   auto it = Allocs.upper_bound(addr);
   if (it == Allocs.begin())
     return nullptr;
   --it;
   Allocation &a = it->second;
-  uint64_t off = addr - a.Base;
-  if (off > a.Bytes.size() || size > a.Bytes.size() - off)
+  if (addr - a.Base >= a.Bytes.size())
     return nullptr;
-  return a.Bytes.data() + off;
+  Last = &a;
+  return &a;
+}
+
+uint8_t *Memory::translate(uint64_t addr, uint64_t size) {
+  Allocation *a = allocationAt(addr);
+  if (!a)
+    return nullptr;
+  uint64_t off = addr - a->Base;
+  if (size > a->Bytes.size() - off)
+    return nullptr;
+  return a->Bytes.data() + off;
 }
 
 const Allocation *Memory::find(uint64_t base) const {

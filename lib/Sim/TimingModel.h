@@ -33,9 +33,32 @@ namespace visa::sim {
 
 class Timeline;
 
+/// The pipes an instruction may take (it has at most two choices) as
+/// indices into EuTiming::PipeFree: NumEuPipes, whose entry stays 0, for
+/// an instruction that takes no pipe, and A == B for a single pipe. The
+/// scheduler's form of InstTiming::Pipes: free times compare without a
+/// loop over the mask.
+struct PipeChoice {
+  uint8_t A = NumEuPipes, B = NumEuPipes;
+  static PipeChoice of(uint8_t pipes) {
+    PipeChoice c;
+    if (pipes) {
+      c.A = uint8_t(__builtin_ctz(pipes));
+      uint8_t rest = uint8_t(pipes & (pipes - 1));
+      c.B = rest ? uint8_t(__builtin_ctz(rest)) : c.A;
+    }
+    return c;
+  }
+};
+
 /// One EU: when each of its pipes is free again.
 struct EuTiming {
-  uint64_t PipeFree[NumEuPipes] = {};
+  /// Per pipe, and 0 past the last (PipeChoice's "no pipe").
+  uint64_t PipeFree[NumEuPipes + 1] = {};
+  /// firstFree's value for the pipes of `c`.
+  uint64_t firstFree(PipeChoice c) const {
+    return std::min(PipeFree[c.A], PipeFree[c.B]);
+  }
   /// The first cycle one of `pipes` is free (0 for no pipe), and in
   /// `pipe` which one (the first of them on a tie; unchanged for none).
   uint64_t firstFree(uint8_t pipes, EuPipe &pipe) const {

@@ -168,13 +168,10 @@ MvCost::MvCost(const PayloadView &p) {
 
 unsigned MvCost::cost(Mv mv, unsigned dir, unsigned quadrant) const {
   auto entry = [&](int delta) {
+    // The entry is the bit width of |delta| >> Shift, at most 7.
     unsigned v = unsigned(std::abs(delta)) >> Shift;
-    unsigned idx = 0;
-    while (v && idx < 7) {
-      ++idx;
-      v >>= 1;
-    }
-    return u4u4(Table[idx]);
+    unsigned width = v ? 32 - unsigned(__builtin_clz(v)) : 0;
+    return u4u4(Table[std::min(width, 7u)]);
   };
   const Mv &c = Center[dir][quadrant];
   return entry(mv.X - c.X) + entry(mv.Y - c.Y);

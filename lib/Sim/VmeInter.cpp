@@ -120,6 +120,10 @@ unsigned partDistortion(const std::array<unsigned, 16> &d, const Rect &r) {
 /// quadrant 8x8, 8x4 (2), 4x8 (2), 4x4 (4).
 struct PartTable {
   std::vector<Rect> Parts;
+  /// Per partition: its 4x4 blocks (bit blockIndex) and its quadrant (the
+  /// motion vector cost's), for the search's inner loop.
+  std::vector<uint16_t> Blocks;
+  std::vector<uint8_t> Quadrant;
   unsigned MajorFirst[3];    ///< index of the first partition of a major
   unsigned MinorFirst[4][4]; ///< [quadrant][minor]
   PartTable() {
@@ -134,6 +138,21 @@ struct PartTable {
         for (const Rect &r : minorParts(m, q))
           Parts.push_back(r);
       }
+    for (const Rect &r : Parts) {
+      uint16_t blocks = 0;
+      for (unsigned by = r.Y / 4; by < unsigned(r.Y + r.H) / 4; ++by)
+        for (unsigned bx = r.X / 4; bx < unsigned(r.X + r.W) / 4; ++bx)
+          blocks |= uint16_t(1u << blockIndex(bx, by));
+      Blocks.push_back(blocks);
+      Quadrant.push_back(uint8_t(quadrantOf(r)));
+    }
+  }
+  /// The distortion of partition k: the sum of its blocks' in `d`.
+  unsigned distortion(const std::array<unsigned, 16> &d, size_t k) const {
+    unsigned sum = 0;
+    for (unsigned m = Blocks[k]; m; m &= m - 1)
+      sum += d[__builtin_ctz(m)];
+    return sum;
   }
 };
 const PartTable &partTable() {
@@ -280,9 +299,12 @@ std::vector<PartResult> searchReference(const PayloadView &p,
         Block16 pred =
             loadBlock(ref, srcX + origin.X + px, srcY + origin.Y + py);
         std::array<unsigned, 16> d = blockDistortions(src, pred, metric);
+        unsigned mvCost[4];
+        for (unsigned q = 0; q < 4; ++q)
+          mvCost[q] = costs.cost(mv, dir, q);
         for (size_t k = 0; k < t.Parts.size(); ++k) {
-          unsigned dist = partDistortion(d, t.Parts[k]);
-          unsigned cost = dist + costs.cost(mv, dir, quadrantOf(t.Parts[k]));
+          unsigned dist = t.distortion(d, k);
+          unsigned cost = dist + mvCost[t.Quadrant[k]];
           if (cost < best[k].Cost) {
             best[k].Cost = cost;
             best[k].Dist = dist;

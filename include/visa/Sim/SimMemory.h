@@ -56,11 +56,20 @@ struct SamplerState {
 /// The memory of one launch.
 class Memory {
 public:
+  Memory() = default;
+  // Not copied: Last points into Allocs.
+  Memory(const Memory &) = delete;
+  Memory &operator=(const Memory &) = delete;
+  Memory(Memory &&) = default;
+  Memory &operator=(Memory &&) = default;
+
   /// Maps `bytes` at `base`; allocations must not overlap.
   void map(uint64_t base, std::vector<uint8_t> bytes);
 
   /// Host pointer to [addr, addr+size) if it lies inside one allocation.
   uint8_t *translate(uint64_t addr, uint64_t size);
+  /// The allocation holding the byte at `addr`, if any.
+  Allocation *allocationAt(uint64_t addr);
   const Allocation *find(uint64_t base) const;
 
   /// Binding table: surface state by BTI (0..239 are the kernel's surfaces).
@@ -70,6 +79,8 @@ public:
 
 private:
   std::map<uint64_t, Allocation> Allocs; ///< by base address
+  /// The allocation allocationAt found last (map nodes do not move).
+  Allocation *Last = nullptr;
 };
 
 } // namespace visa::sim
