@@ -112,25 +112,24 @@ llvm::Error untypedSurface(Message &m, bool isWrite) {
           checkLengths(m, dataStart + (isWrite ? channels * planeBytes : 0),
                        isWrite ? 0 : channels * planeBytes))
     return err;
+  // The lengths are checked: lanes read and write the payload and the
+  // response directly.
+  uint32_t lanes = m.LaneMask & uint32_t((uint64_t(1) << simd) - 1);
   unsigned plane = 0;
   for (unsigned c = 0; c < 4; ++c) {
     if (!((enabled >> c) & 1))
       continue;
-    for (unsigned lane = 0; lane < simd; ++lane) {
-      if (!m.laneOn(lane))
-        continue;
+    for (uint32_t l = lanes; l; l &= l - 1) {
+      unsigned lane = unsigned(__builtin_ctz(l));
       uint64_t addr =
           offsetAddress(base, laneAddress(m, addrStart, lane, a64), 4 * c, a64);
       unsigned regOff = plane * planeBytes + lane * 4;
-      uint8_t buf[4];
       if (isWrite) {
-        std::memcpy(buf, m.Payload + dataStart + regOff, 4);
-        if (auto err = space->write(addr, 4, buf))
+        if (auto err = space->write(addr, 4, m.Payload + dataStart + regOff))
           return err;
       } else {
-        if (auto err = space->read(addr, 4, buf))
+        if (auto err = space->read(addr, 4, m.Response + regOff))
           return err;
-        m.respondBytes(regOff, buf, 4);
       }
     }
     ++plane;
