@@ -60,6 +60,9 @@ struct WorkGroupState {
 struct MathMacroReg {
   alignas(16) uint8_t Value[MaxChannels][16];
   uint64_t DstBits[MaxChannels];
+  /// Bit ch: channel ch was written (Value and DstBits hold nothing
+  /// before, and are not cleared: most threads never use them).
+  uint32_t Written;
 };
 
 struct ThreadState {
@@ -114,7 +117,8 @@ struct ThreadState {
     std::memset(Grf, 0, sizeof(Grf));
     std::memset(Acc, 0, sizeof(Acc));
     std::memset(AccWide, 0, sizeof(AccWide));
-    std::memset(Mme, 0, sizeof(Mme));
+    for (MathMacroReg &m : Mme)
+      m.Written = 0;
     for (uint32_t &ip : PcIP)
       ip = ChannelDone;
   }
