@@ -106,20 +106,16 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   if (I.ChanOffset + I.ExecSize > MaxChannels)
     return unsupported(I, "channels past the 32nd (channel offset + "
                           "execution size > 32)");
+  if (runsPlanned(t, I, prep)) {
+    stepPlanned(t, I, prep, here);
+    return llvm::Error::success();
+  }
   uint32_t range = execSizeMask(I.ExecSize) << I.ChanOffset;
   uint32_t mask = (I.NoMask ? range : (here & range));
 
-  // Planned ALU instructions (FastAlu.h) run in the host's default
-  // rounding, so only while cr0 and the host both round to nearest even.
-  // While cr0 flushes float denormals (bit 7 clear; see denormFlushLimit),
-  // the float ones that flush do so on the fast path too.
-  const FastAluPlan &plan = prep.Plan;
-  bool fast = plan.D != FastAluPlan::Domain::None && (t.Cr0[0] & 0x30) == 0 &&
-              (HostRounding == -1 || HostRounding == FE_TONEAREST);
-
   // Barrier wait: Gen8-11 `wait n0`, Gen12 `sync.bar`.
-  bool isBarrierWait = !fast && ((I.Op == Opcode::Wait) ||
-                                 (I.Op == Opcode::Sync && (I.MathFn & 0xF) == 14));
+  bool isBarrierWait = (I.Op == Opcode::Wait) ||
+                       (I.Op == Opcode::Sync && (I.MathFn & 0xF) == 14);
   if (isBarrierWait && t.BarrierSignalled) {
     if (t.Group->BarrierGeneration < t.BarrierTarget) {
       blocked = true;
@@ -136,14 +132,6 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     checkSwsb(t, I, enabled);
 
   ++Stats.Instructions;
-  if (fast) {
-    runFastAlu(t, I, prep.Layout, plan, enabled,
-               sel ? predicateMask(t, I, ~0u) : ~0u,
-               plan.FlushesFloat && !(t.Cr0[0] & 0x80));
-    if (Opts.Trace)
-      trace(I, mask);
-    return llvm::Error::success();
-  }
   llvm::Error err = llvm::Error::success();
   switch (getForm(I.Op)) {
   case OpForm::Nullary:
@@ -230,6 +218,26 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     }
   }
   return llvm::Error::success();
+}
+
+void ThreadExecutor::stepPlanned(ThreadState &t, const Inst &I,
+                                 const PreparedInst &prep, uint32_t here) {
+  uint32_t range = execSizeMask(I.ExecSize) << I.ChanOffset;
+  uint32_t mask = (I.NoMask ? range : (here & range));
+  // sel uses its predicate to choose, not to disable channels.
+  bool sel = I.Op == Opcode::Sel;
+  uint32_t enabled = sel ? mask : predicateMask(t, I, mask);
+  if (Swsb)
+    checkSwsb(t, I, enabled);
+  ++Stats.Instructions;
+  // While cr0 flushes float denormals (bit 7 clear; see denormFlushLimit),
+  // the float instructions that flush do so on the fast path too.
+  const FastAluPlan &plan = prep.Plan;
+  runFastAlu(t, I, prep.Layout, plan, enabled,
+             sel ? predicateMask(t, I, ~0u) : ~0u,
+             plan.FlushesFloat && !(t.Cr0[0] & 0x80));
+  if (Opts.Trace)
+    trace(I, mask);
 }
 
 void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
@@ -373,8 +381,10 @@ llvm::Error ThreadExecutor::runAhead(ThreadState &t, PendingQueue &queue,
       queue.push({I, it});
       break;
     }
-    bool blocked, branched;
-    if (auto e = step(t, *I, prep, c.Here, blocked, branched)) {
+    bool blocked = false, branched = false;
+    if (runsPlanned(t, *I, prep)) {
+      stepPlanned(t, *I, prep, c.Here);
+    } else if (auto e = step(t, *I, prep, c.Here, blocked, branched)) {
       writeBack(t, c);
       return e;
     }

@@ -18,6 +18,7 @@
 #include "visa/Sim/SimThread.h"
 #include "visa/Sim/Simulator.h"
 #include "llvm/Support/Error.h"
+#include <cfenv>
 #include <vector>
 
 namespace visa::sim {
@@ -150,6 +151,21 @@ private:
   llvm::Error step(ThreadState &t, const gen::Inst &inst,
                    const PreparedInst &prep, uint32_t here, bool &blocked,
                    bool &branched);
+  /// Whether `inst` runs on its fast-path plan now (FastAlu.h): planned
+  /// ALU instructions run in the host's default rounding, so only while
+  /// cr0 and the host both round to nearest even, and on channels within
+  /// the 32 (step reports others).
+  bool runsPlanned(const ThreadState &t, const gen::Inst &inst,
+                   const PreparedInst &prep) const {
+    return prep.Plan.D != FastAluPlan::Domain::None &&
+           (t.Cr0[0] & 0x30) == 0 &&
+           (HostRounding == -1 || HostRounding == FE_TONEAREST) &&
+           inst.ChanOffset + inst.ExecSize <= MaxChannels;
+  }
+  /// step for an instruction that runsPlanned: it cannot fail, branch or
+  /// block.
+  void stepPlanned(ThreadState &t, const gen::Inst &inst,
+                   const PreparedInst &prep, uint32_t here);
   llvm::Error execAlu(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   /// Executes a mov or sel that copies bits without conversion; returns
   /// false (doing nothing) for any other instruction.
