@@ -27,28 +27,6 @@ std::error_code DecodeError::convertToErrorCode() const {
   return llvm::inconvertibleErrorCode();
 }
 
-uint64_t NativeBits::get(unsigned hi, unsigned lo) const {
-  unsigned width = hi - lo + 1;
-  uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
-  if (lo / 64 == hi / 64)
-    return (Q[lo / 64] >> (lo % 64)) & mask;
-  // The field straddles the two qwords.
-  unsigned lowBits = 64 - lo % 64;
-  return ((Q[0] >> (lo % 64)) | (Q[1] << lowBits)) & mask;
-}
-
-void NativeBits::set(unsigned hi, unsigned lo, uint64_t value) {
-  unsigned width = hi - lo + 1;
-  uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
-  value &= mask;
-  unsigned q = lo / 64, shift = lo % 64;
-  Q[q] = (Q[q] & ~(mask << shift)) | (value << shift);
-  if (shift + width > 64) { // the field straddles the two qwords
-    unsigned placed = 64 - shift;
-    Q[q + 1] = (Q[q + 1] & ~(mask >> placed)) | (value >> placed);
-  }
-}
-
 namespace {
 
 /// Field access for one instruction on one platform.

@@ -36,8 +36,22 @@ private:
 /// The 128 bits of a native instruction as two little-endian qwords.
 struct NativeBits {
   uint64_t Q[2] = {0, 0};
-  uint64_t get(unsigned hi, unsigned lo) const;
-  void set(unsigned hi, unsigned lo, uint64_t value);
+  /// Bits hi..lo (at most 64 of them). Inline: decoders read every field.
+  uint64_t get(unsigned hi, unsigned lo) const {
+    unsigned __int128 all = (unsigned __int128)Q[1] << 64 | Q[0];
+    unsigned width = hi - lo + 1;
+    uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    return uint64_t(all >> lo) & mask;
+  }
+  void set(unsigned hi, unsigned lo, uint64_t value) {
+    unsigned width = hi - lo + 1;
+    uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    unsigned __int128 all = (unsigned __int128)Q[1] << 64 | Q[0];
+    all = (all & ~((unsigned __int128)mask << lo)) |
+          (unsigned __int128)(value & mask) << lo;
+    Q[0] = uint64_t(all);
+    Q[1] = uint64_t(all >> 64);
+  }
 };
 
 /// Expands the compacted instruction `compact` into native form.
