@@ -107,7 +107,10 @@ public:
     }
     t->Simd = Launch.Simd;
     t->Group = &group;
-    t->Scratch.assign(Launch.ScratchBytes, 0);
+    // Scratch starts empty and grows as it is written: unwritten bytes
+    // read 0 either way (AddressSpace::scratch), and most threads never
+    // touch the kernel's declared Launch.ScratchBytes.
+    t->Scratch.clear();
     uint32_t mask = Launch.InitThread(group.GroupId, tid, *t);
     t->DispatchMask = mask;
     t->CallMask = mask;

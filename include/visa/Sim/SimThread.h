@@ -109,7 +109,8 @@ struct ThreadState {
   /// Set by a gateway barrier message, consumed by wait/sync.bar.
   bool BarrierSignalled = false;
 
-  /// Scratch (private) space of this thread.
+  /// Scratch (private) space of this thread, as far as it has been
+  /// written (bytes past the end read 0).
   std::vector<uint8_t> Scratch;
   WorkGroupState *Group = nullptr;
 

@@ -34,7 +34,8 @@ struct KernelLaunch {
   /// dimension then has fewer work-items (and threads). 0: uniform.
   uint32_t GlobalSize[3] = {0, 0, 0};
   unsigned SlmBytes = 0;
-  /// Private scratch bytes per thread.
+  /// Private scratch bytes per thread the kernel declares (a thread's
+  /// scratch grows as it is written, ThreadState::Scratch).
   unsigned ScratchBytes = 0;
   /// Fills the payload of thread `tid` of work-group `gid` (r0 onwards in
   /// T.Grf, and anything else the ABI sets) and returns the thread's
