@@ -456,7 +456,7 @@ llvm::Error EuScheduler::issue(Slot &s) {
   SlotTiming &st = *s.Timing;
   EuTiming &pipes = EuPipes[s.Eu];
   PendingInst head = st.Queue.front();
-  Model.replan(st.Plan, pipes, head.Timing->Pipes);
+  Model.replan(st.Plan, pipes, PipesOf[s.Index]);
   if (!head.Timing->Ordered) {
     Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
                  s.TraceId);
@@ -467,7 +467,7 @@ llvm::Error EuScheduler::issue(Slot &s) {
     // The barrier may have been released since the wait was planned.
     uint64_t when = st.Plan.When;
     plan(s);
-    Model.replan(st.Plan, pipes, head.Timing->Pipes);
+    Model.replan(st.Plan, pipes, PipesOf[s.Index]);
     if (st.Plan.When != when)
       return llvm::Error::success(); // not its turn yet
   }

@@ -110,8 +110,6 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     stepPlanned(t, I, prep, here);
     return llvm::Error::success();
   }
-  uint32_t range = execSizeMask(I.ExecSize) << I.ChanOffset;
-  uint32_t mask = (I.NoMask ? range : (here & range));
 
   // Barrier wait: Gen8-11 `wait n0`, Gen12 `sync.bar`.
   bool isBarrierWait = (I.Op == Opcode::Wait) ||
@@ -124,14 +122,8 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
     t.BarrierSignalled = false;
   }
 
-  // The channels that run I: the predicate disables channels, except for
-  // sel, which chooses by it.
-  bool sel = I.Op == Opcode::Sel;
-  uint32_t enabled = sel ? mask : predicateMask(t, I, mask);
-  if (Swsb)
-    checkSwsb(t, I, enabled);
-
-  ++Stats.Instructions;
+  uint32_t mask;
+  uint32_t enabled = beginStep(t, I, here, mask);
   llvm::Error err = llvm::Error::success();
   switch (getForm(I.Op)) {
   case OpForm::Nullary:
@@ -179,6 +171,8 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   case OpForm::Call:
   case OpForm::Ret:
   {
+    // NoMask branches other than jmpi move only the channels here.
+    uint32_t range = execSizeMask(I.ExecSize) << I.ChanOffset;
     uint32_t branchMask =
         I.NoMask && getForm(I.Op) != OpForm::Jmpi ? (here & range) : mask;
     // A branch that moves no channel (endif and join never do: waiting
@@ -220,16 +214,24 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   return llvm::Error::success();
 }
 
-void ThreadExecutor::stepPlanned(ThreadState &t, const Inst &I,
-                                 const PreparedInst &prep, uint32_t here) {
+uint32_t ThreadExecutor::beginStep(ThreadState &t, const Inst &I,
+                                   uint32_t here, uint32_t &mask) {
   uint32_t range = execSizeMask(I.ExecSize) << I.ChanOffset;
-  uint32_t mask = (I.NoMask ? range : (here & range));
-  // sel uses its predicate to choose, not to disable channels.
-  bool sel = I.Op == Opcode::Sel;
-  uint32_t enabled = sel ? mask : predicateMask(t, I, mask);
+  mask = I.NoMask ? range : (here & range);
+  // The channels that run I: the predicate disables channels, except for
+  // sel, which chooses by it.
+  uint32_t enabled = I.Op == Opcode::Sel ? mask : predicateMask(t, I, mask);
   if (Swsb)
     checkSwsb(t, I, enabled);
   ++Stats.Instructions;
+  return enabled;
+}
+
+void ThreadExecutor::stepPlanned(ThreadState &t, const Inst &I,
+                                 const PreparedInst &prep, uint32_t here) {
+  uint32_t mask;
+  uint32_t enabled = beginStep(t, I, here, mask);
+  bool sel = I.Op == Opcode::Sel;
   // While cr0 flushes float denormals (bit 7 clear; see denormFlushLimit),
   // the float instructions that flush do so on the fast path too.
   const FastAluPlan &plan = prep.Plan;

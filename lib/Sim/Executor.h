@@ -166,6 +166,11 @@ private:
   /// block.
   void stepPlanned(ThreadState &t, const gen::Inst &inst,
                    const PreparedInst &prep, uint32_t here);
+  /// What step and stepPlanned do first for `inst` at the channels `here`:
+  /// its execution mask (into `mask`) and the channels that run it (the
+  /// result), its SWSB check, and its count.
+  uint32_t beginStep(ThreadState &t, const gen::Inst &inst, uint32_t here,
+                     uint32_t &mask);
   llvm::Error execAlu(ThreadState &t, const gen::Inst &inst, uint32_t mask);
   /// Executes a mov or sel that copies bits without conversion; returns
   /// false (doing nothing) for any other instruction.

@@ -114,7 +114,7 @@ llvm::Error untypedSurface(Message &m, bool isWrite) {
     return err;
   // The lengths are checked: lanes read and write the payload and the
   // response directly.
-  uint32_t lanes = m.LaneMask & uint32_t((uint64_t(1) << simd) - 1);
+  uint32_t lanes = m.LaneMask & gen::execSizeMask(simd);
   unsigned plane = 0;
   for (unsigned c = 0; c < 4; ++c) {
     if (!((enabled >> c) & 1))

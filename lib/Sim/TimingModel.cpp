@@ -156,7 +156,7 @@ void TimingModel::plan(IssuePlan &p, const ThreadTiming &th, const Inst &inst,
 }
 
 void TimingModel::replan(IssuePlan &p, const EuTiming &eu,
-                         uint8_t pipes) const {
+                         PipeChoice pipes) const {
   p.When = std::max(p.IssueReady, eu.firstFree(pipes, p.Pipe));
 }
 

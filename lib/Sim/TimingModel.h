@@ -55,28 +55,16 @@ struct PipeChoice {
 struct EuTiming {
   /// Per pipe, and 0 past the last (PipeChoice's "no pipe").
   uint64_t PipeFree[NumEuPipes + 1] = {};
-  /// firstFree's value for the pipes of `c`.
+  /// The first cycle one of the pipes of `c` is free (0 for none).
   uint64_t firstFree(PipeChoice c) const {
     return std::min(PipeFree[c.A], PipeFree[c.B]);
   }
-  /// The first cycle one of `pipes` is free (0 for no pipe), and in
-  /// `pipe` which one (the first of them on a tie; unchanged for none).
-  uint64_t firstFree(uint8_t pipes, EuPipe &pipe) const {
-    if (!pipes)
-      return 0;
-    uint64_t best = UINT64_MAX;
-    for (unsigned m = pipes; m; m &= m - 1) {
-      unsigned k = unsigned(__builtin_ctz(m));
-      if (PipeFree[k] < best) {
-        best = PipeFree[k];
-        pipe = EuPipe(k);
-      }
-    }
-    return best;
-  }
-  uint64_t firstFree(uint8_t pipes) const {
-    EuPipe unused;
-    return firstFree(pipes, unused);
+  /// The same, and in `pipe` which one (the first on a tie; unchanged for
+  /// none).
+  uint64_t firstFree(PipeChoice c, EuPipe &pipe) const {
+    if (c.A != NumEuPipes)
+      pipe = EuPipe(PipeFree[c.B] < PipeFree[c.A] ? c.B : c.A);
+    return firstFree(c);
   }
 };
 
@@ -145,8 +133,9 @@ public:
   void plan(IssuePlan &plan, const ThreadTiming &thread,
             const gen::Inst &inst, const InstTiming &it,
             uint64_t barrierRelease) const;
-  /// `plan` again for the pipes of `eu` as they are now.
-  void replan(IssuePlan &plan, const EuTiming &eu, uint8_t pipes) const;
+  /// `plan` again for the pipes of `eu` as they are now (`pipes`: the
+  /// instruction's, PipeChoice::of(InstTiming::Pipes)).
+  void replan(IssuePlan &plan, const EuTiming &eu, PipeChoice pipes) const;
   /// Issues `inst` as `plan` says: occupies its pipe, schedules its
   /// results, counts the thread's cycles. `threadKey` and `euIndex` name
   /// the thread in the timeline.

@@ -108,12 +108,25 @@ std::vector<Rect> minorParts(unsigned minor, unsigned q) {
 
 unsigned quadrantOf(const Rect &r) { return (r.Y / 8) * 2 + r.X / 8; }
 
-unsigned partDistortion(const std::array<unsigned, 16> &d, const Rect &r) {
-  unsigned sum = 0;
+/// The 4x4 blocks of partition `r` (bit blockIndex).
+uint16_t blocksOf(const Rect &r) {
+  uint16_t blocks = 0;
   for (unsigned by = r.Y / 4; by < unsigned(r.Y + r.H) / 4; ++by)
     for (unsigned bx = r.X / 4; bx < unsigned(r.X + r.W) / 4; ++bx)
-      sum += d[blockIndex(bx, by)];
+      blocks |= uint16_t(1u << blockIndex(bx, by));
+  return blocks;
+}
+
+/// The distortion of the blocks `blocks`: the sum of theirs in `d`.
+unsigned blocksDistortion(const std::array<unsigned, 16> &d, uint16_t blocks) {
+  unsigned sum = 0;
+  for (unsigned m = blocks; m; m &= m - 1)
+    sum += d[__builtin_ctz(m)];
   return sum;
+}
+
+unsigned partDistortion(const std::array<unsigned, 16> &d, const Rect &r) {
+  return blocksDistortion(d, blocksOf(r));
 }
 
 /// All 41 partitions the IME tracks: 16x16, 16x8 (2), 8x16 (2), then per
@@ -139,20 +152,9 @@ struct PartTable {
           Parts.push_back(r);
       }
     for (const Rect &r : Parts) {
-      uint16_t blocks = 0;
-      for (unsigned by = r.Y / 4; by < unsigned(r.Y + r.H) / 4; ++by)
-        for (unsigned bx = r.X / 4; bx < unsigned(r.X + r.W) / 4; ++bx)
-          blocks |= uint16_t(1u << blockIndex(bx, by));
-      Blocks.push_back(blocks);
+      Blocks.push_back(blocksOf(r));
       Quadrant.push_back(uint8_t(quadrantOf(r)));
     }
-  }
-  /// The distortion of partition k: the sum of its blocks' in `d`.
-  unsigned distortion(const std::array<unsigned, 16> &d, size_t k) const {
-    unsigned sum = 0;
-    for (unsigned m = Blocks[k]; m; m &= m - 1)
-      sum += d[__builtin_ctz(m)];
-    return sum;
   }
 };
 const PartTable &partTable() {
@@ -303,7 +305,7 @@ std::vector<PartResult> searchReference(const PayloadView &p,
         for (unsigned q = 0; q < 4; ++q)
           mvCost[q] = costs.cost(mv, dir, q);
         for (size_t k = 0; k < t.Parts.size(); ++k) {
-          unsigned dist = t.distortion(d, k);
+          unsigned dist = blocksDistortion(d, t.Blocks[k]);
           unsigned cost = dist + mvCost[t.Quadrant[k]];
           if (cost < best[k].Cost) {
             best[k].Cost = cost;
