@@ -27,6 +27,7 @@
 #include "SwsbPathCache.h"
 #include "Timeline.h"
 #include "TimingModel.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <array>
 #include <memory>
@@ -214,6 +215,12 @@ private:
   llvm::Error runEu(unsigned eu, uint64_t limit);
   /// Issues the next instruction of the thread in `s`.
   llvm::Error issue(Slot &s);
+  /// issue for an instruction that is not ordered: its effects are done,
+  /// only its timing is booked.
+  llvm::Error issueLocal(Slot &s);
+  /// Issues the instructions of the thread in `s`, alone on its EU, up to
+  /// its next ordered one (runEu's loop without the order keys).
+  llvm::Error runAlone(Slot &s);
   /// Gives the thread in `s` its next instruction and plans its issue:
   /// runs the thread ahead when nothing of it is queued.
   llvm::Error next(Slot &s);
@@ -453,16 +460,12 @@ llvm::Error EuScheduler::deadlock() {
 }
 
 llvm::Error EuScheduler::issue(Slot &s) {
+  if (!OrderedNext[s.Index])
+    return issueLocal(s);
   SlotTiming &st = *s.Timing;
   EuTiming &pipes = EuPipes[s.Eu];
   PendingInst head = st.Queue.front();
   Model.replan(st.Plan, pipes, PipesOf[s.Index]);
-  if (!head.Timing->Ordered) {
-    Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
-                 s.TraceId);
-    st.Queue.pop();
-    return next(s);
-  }
   if (head.Timing->BarrierWait) {
     // The barrier may have been released since the wait was planned.
     uint64_t when = st.Plan.When;
@@ -493,6 +496,24 @@ llvm::Error EuScheduler::issue(Slot &s) {
   return next(s);
 }
 
+LLVM_ATTRIBUTE_ALWAYS_INLINE llvm::Error EuScheduler::issueLocal(Slot &s) {
+  SlotTiming &st = *s.Timing;
+  EuTiming &pipes = EuPipes[s.Eu];
+  const PendingInst &head = st.Queue.front();
+  Model.replan(st.Plan, pipes, PipesOf[s.Index]);
+  Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
+               s.TraceId);
+  st.Queue.pop();
+  return next(s);
+}
+
+llvm::Error EuScheduler::runAlone(Slot &s) {
+  while (!OrderedNext[s.Index])
+    if (auto e = issueLocal(s))
+      return e;
+  return llvm::Error::success();
+}
+
 llvm::Error EuScheduler::runEu(unsigned eu, uint64_t limit) {
   while (true) {
     uint64_t key = EuFirst[eu];
@@ -502,6 +523,14 @@ llvm::Error EuScheduler::runEu(unsigned eu, uint64_t limit) {
     bool ordered = OrderedNext[s.Index];
     if (key > limit && (ordered || !onItsOwn(eu)))
       return llvm::Error::success();
+    if (!ordered && EuSecond[eu] == NoThread && onItsOwn(eu)) {
+      // Its only running thread, and nothing can start another on it:
+      // its issues up to its next ordered one time without competition.
+      if (auto e = runAlone(s))
+        return e;
+      EuFirst[eu] = keyOf(s);
+      continue;
+    }
     if (auto e = issue(s))
       return e;
     if (ordered) {

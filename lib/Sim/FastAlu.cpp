@@ -294,14 +294,11 @@ uint32_t computeInt(const Inst &I, const FastAluPlan &plan,
     break;
   case Opcode::Cmp: {
     // :uq sources compare as unsigned numbers (see planDomain).
-    uint32_t bits =
-        plan.UnsignedCmp
-            ? compareAll(I.Cond, reinterpret_cast<const uint64_t *>(a),
-                         reinterpret_cast<const uint64_t *>(b), n)
-            : compareAll(I.Cond, a, b, n);
-    for (unsigned i = 0; i < n; ++i)
-      r[i] = (bits >> i & 1) ? -1 : 0;
-    return bits;
+    // runDomain writes cmp's destination from the bits (storeCmp).
+    return plan.UnsignedCmp
+               ? compareAll(I.Cond, reinterpret_cast<const uint64_t *>(a),
+                            reinterpret_cast<const uint64_t *>(b), n)
+               : compareAll(I.Cond, a, b, n);
   }
   default:
     break;
@@ -627,7 +624,8 @@ bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
     unsigned src = l.Src[k].Off[0];
     bool scalar = plan.SrcShape[k] == RegionShape::Scalar;
     unsigned srcEnd = src + (scalar ? 4 : 4 * I.ExecSize);
-    bool inPlace = !scalar && src == dst;
+    // A single channel reads its element before writing it.
+    bool inPlace = src == dst && (!scalar || I.ExecSize == 1);
     if (!inPlace && src < dstEnd && dst < srcEnd)
       return false;
   }
@@ -736,9 +734,11 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
     if (!plan.IsImm[k])
       plan.SrcShape[k] =
           shapeOf(l.Src[k], I.ExecSize, getTypeSize(I.Src[k].Type));
+  // One channel's element is contiguous too (shapeOf calls it Scalar).
   plan.DstContiguous =
-      !plan.DstNull && shapeOf(l.Dst, I.ExecSize, getTypeSize(I.Dst.Type)) ==
-                           RegionShape::Contiguous;
+      !plan.DstNull &&
+      (I.ExecSize == 1 || shapeOf(l.Dst, I.ExecSize, getTypeSize(I.Dst.Type)) ==
+                              RegionShape::Contiguous);
   plan.Fused32 = canFuse32(I, l, plan);
   return plan;
 }

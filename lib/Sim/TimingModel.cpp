@@ -129,7 +129,8 @@ static uint64_t annotationReady(const ThreadTiming &th, const Inst &inst,
 
 void TimingModel::plan(IssuePlan &p, const ThreadTiming &th, const Inst &inst,
                        const InstTiming &it, uint64_t barrierRelease) const {
-  p = IssuePlan();
+  // When and Pipe are replan's.
+  p.DepCause = StallCause::Alu;
   p.BarrierReady = std::max(th.Avail, barrierRelease);
   Latest flags = flagsReady(th, it);
   if (Swsb) {
@@ -173,10 +174,14 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
       Trace->stall(euIndex, threadKey, cause, cur, until);
     cur = until;
   };
-  stall(p.BarrierReady, StallCause::Barrier);
-  stall(p.DepReady, p.DepCause);
-  stall(p.IssueReady, StallCause::Swsb);
-  stall(p.When, StallCause::Pipe);
+  // The waits are in order (each at most the next): none at all when it
+  // issues as soon as the thread could.
+  if (p.When > cur) {
+    stall(p.BarrierReady, StallCause::Barrier);
+    stall(p.DepReady, p.DepCause);
+    stall(p.IssueReady, StallCause::Swsb);
+    stall(p.When, StallCause::Pipe);
+  }
   uint64_t when = p.When;
   ++th.Issued;
   th.Stalls[unsigned(StallCause::Flow)] += it.FrontEnd - 1u;
