@@ -429,10 +429,12 @@ struct SwsbChecker::KernelInfo {
   }
 };
 
-struct SwsbChecker::State {
-  // The small, often used part first (few cache lines and pages); the
-  // large, sparsely used byte arrays last.
+namespace {
 
+/// A checker's state but for its large, sparsely used byte arrays (see
+/// SwsbChecker::State, which puts this small, often used part first: few
+/// cache lines and pages).
+struct StateCore {
   // In-order pipes.
   uint32_t Cur = 1; ///< sequence number of the next in-order instruction
   uint32_t DrainedBelow = 1; ///< in-order instructions below this completed
@@ -530,13 +532,54 @@ struct SwsbChecker::State {
   uint32_t DstEpoch[NumTokens] = {};
   uint32_t SrcEpoch[NumTokens] = {};
   uint32_t TokenGen[NumTokens] = {};
+};
 
-  // The sparse parts.
+} // namespace
+
+struct SwsbChecker::State : StateCore {
+  // The sparse parts: an entry means something only where StateCore marks
+  // it (ByteSeqTable::Own, TokenState's DstRegs and SrcRegs), so these are
+  // neither cleared nor copied whole (a copy touches only the pages it
+  // needs).
   ByteSeqBytes WriterBytes;
   ByteSeqBytes ReaderBytes;
   TokenBytes TokenPending[NumTokens];
 
   State() { resetAll(); }
+  State(const State &other) : StateCore(other) { copyMarkedBytes(other); }
+  State &operator=(const State &other) {
+    StateCore::operator=(other);
+    copyMarkedBytes(other);
+    return *this;
+  }
+
+  /// Copies the entries of `other`'s sparse arrays that its marks (now also
+  /// this state's) say mean something.
+  void copyMarkedBytes(const State &other) {
+    for (unsigned reg = 0; reg < NumGrfs; ++reg) {
+      if (WriterSeq.Own[reg])
+        std::memcpy(&WriterBytes.Bytes[reg * GrfBytes],
+                    &other.WriterBytes.Bytes[reg * GrfBytes],
+                    GrfBytes * sizeof(uint32_t));
+      if (ReaderSeq.Own[reg])
+        std::memcpy(&ReaderBytes.Bytes[reg * GrfBytes],
+                    &other.ReaderBytes.Bytes[reg * GrfBytes],
+                    GrfBytes * sizeof(uint32_t));
+    }
+    for (unsigned t = 0; t < NumTokens; ++t) {
+      const TokenState &tok = Tokens[t];
+      for (unsigned half = 0; half < 2; ++half) {
+        for (uint64_t m = tok.DstRegs[half]; m; m &= m - 1) {
+          unsigned r = half * 64 + unsigned(__builtin_ctzll(m));
+          TokenPending[t].Dst[r] = other.TokenPending[t].Dst[r];
+        }
+        for (uint64_t m = tok.SrcRegs[half]; m; m &= m - 1) {
+          unsigned r = half * 64 + unsigned(__builtin_ctzll(m));
+          TokenPending[t].Src[r] = other.TokenPending[t].Src[r];
+        }
+      }
+    }
+  }
 
   void resetAll() {
     Cur = DrainedBelow = 1;

@@ -13,7 +13,14 @@ using namespace visa::sim;
 SwsbPathCache::SwsbPathCache(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {
   Analysis.setKernel(kernel);
   Nodes.reserve(MaxNodes);
-  Nodes.push_back(Node{0, 0, 0, None, None, None, ~0u});
+  Nodes.push_back(Node{0, 0, 0, 0, None, None, None, ~0u});
+}
+
+void SwsbPathCache::addSnapshot(uint32_t node, const SwsbChecker &checker) {
+  if (Snapshots.size() >= MaxSnapshots)
+    return;
+  Snapshots[node] = std::make_unique<SwsbChecker>(checker);
+  Nodes[node].HasSnapshot = 1;
 }
 
 uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
@@ -24,7 +31,7 @@ uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
   uint32_t index = uint32_t(Nodes.size());
   // Recorded instructions are elements of Kernel (see needsA0).
   uint32_t at = uint32_t(&inst - Kernel.data());
-  Nodes.push_back(Node{at, !reports.empty(), wholeHazard, node, None,
+  Nodes.push_back(Node{at, 0, !reports.empty(), wholeHazard, node, None,
                        Nodes[node].FirstChild, chans});
   if (!reports.empty()) {
     ReportsOf[index] = {uint32_t(Reports.size()), uint32_t(reports.size())};
@@ -49,22 +56,36 @@ void SwsbThreadCheck::reset() {
   Dirty = false;
   M = Mode::Following;
   Node = 0;
+  Synced = 0;
 }
 
 void SwsbThreadCheck::replayPath() {
   SwsbChecker &checker = this->checker();
-  if (Dirty)
-    checker.reset();
   Dirty = true;
+  // Up from Node to where the checker can start: Synced, unless a snapshot
+  // comes first.
   Path.clear();
-  for (uint32_t n = Node; n != 0; n = Cache.Nodes[n].Parent)
-    Path.push_back(n);
+  uint32_t from = Node;
+  while (from != Synced && !Cache.Nodes[from].HasSnapshot) {
+    Path.push_back(from);
+    from = Cache.Nodes[from].Parent;
+  }
+  if (from != Synced)
+    checker = *Cache.Snapshots.find(from)->second;
   // The path's instructions do not depend on a0 (never recorded if so).
+  unsigned sinceSnapshot = 0;
   for (auto it = Path.rbegin(); it != Path.rend(); ++it) {
     const SwsbPathCache::Node &n = Cache.Nodes[*it];
     checker.step(Cache.Kernel[n.Inst], Ignored, nullptr, n.Chans);
     Ignored.clear();
+    if (++sinceSnapshot == SwsbPathCache::SnapshotSpacing ||
+        it + 1 == Path.rend()) {
+      if (!n.HasSnapshot)
+        Cache.addSnapshot(*it, checker);
+      sinceSnapshot = 0;
+    }
   }
+  Synced = Node;
 }
 
 void SwsbThreadCheck::follow(uint32_t child,
@@ -110,5 +131,5 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
   if (child == SwsbPathCache::None)
     M = Mode::Direct;
   else
-    Node = child;
+    Node = Synced = child;
 }

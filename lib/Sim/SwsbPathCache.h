@@ -16,6 +16,12 @@
 // adding the new steps to the tree. From an instruction that depends on a0
 // on, the thread is checked directly and nothing is recorded.
 //
+// Replays start as deep as they can: from the node the thread's checker was
+// last in sync with (an ancestor of where the thread is while it follows the
+// tree), or from a copy of the checker state kept at some node on the way
+// (a snapshot: replays leave one every SnapshotSpacing steps and where they
+// end, the places other threads are likely to leave from).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef VISA_LIB_SIM_SWSBPATHCACHE_H
@@ -44,10 +50,16 @@ private:
   /// Recording stops at this many nodes (the tree stays within memory on
   /// long launches whose threads all differ).
   static constexpr size_t MaxNodes = size_t(1) << 21;
+  /// A replay keeps a snapshot after this many steps without one.
+  static constexpr unsigned SnapshotSpacing = 64;
+  /// Snapshots stop at this many (each holds a checker state).
+  static constexpr size_t MaxSnapshots = 1024;
 
   struct Node {
     /// The index in Kernel of this step's instruction (0 at the root).
-    uint32_t Inst : 30;
+    uint32_t Inst : 29;
+    /// Whether Snapshots holds the checker state at this node.
+    uint32_t HasSnapshot : 1;
     /// Whether the step gave messages (see ReportsOf).
     uint32_t HasReports : 1;
     /// Whether the step's check on all channels found hazards: a step on
@@ -77,6 +89,12 @@ private:
   llvm::DenseMap<uint32_t, std::pair<uint32_t, uint32_t>> ReportsOf;
   /// Holds the per-instruction analysis all threads' checkers share.
   SwsbChecker Analysis;
+  /// Checker states at some nodes (those with HasSnapshot): node -> state.
+  llvm::DenseMap<uint32_t, std::unique_ptr<SwsbChecker>> Snapshots;
+
+  /// Keeps `checker`, whose state is the one at `node`, as its snapshot
+  /// unless there are enough.
+  void addSnapshot(uint32_t node, const SwsbChecker &checker);
 
   /// The child of `node` a step of `inst` with channel key `key` takes,
   /// or None.
@@ -129,8 +147,8 @@ public:
 private:
   enum class Mode {
     /// The thread's steps so far are the path to Node; Checker (if made)
-    /// is behind and gets reset and replayed when the thread leaves the
-    /// tree.
+    /// is behind, at Synced, and replays the rest of the path when the
+    /// thread leaves the tree.
     Following,
     /// Checker is up to date; each step goes to (or is added as) a child
     /// of Node.
@@ -143,7 +161,8 @@ private:
   /// The thread's checker, made when first needed (most threads never
   /// need one: the state is large).
   SwsbChecker &checker();
-  /// Brings the checker to the end of the path to Node.
+  /// Brings the checker from Synced (or a snapshot below) to the end of
+  /// the path to Node.
   void replayPath();
   /// Gives the messages of the known step `child` and moves there.
   void follow(uint32_t child, std::vector<std::string> &reports);
@@ -154,6 +173,9 @@ private:
   /// Checker has seen steps since its last reset.
   bool Dirty = false;
   uint32_t Node = 0;
+  /// While following: the node whose path Checker has checked (an ancestor
+  /// of Node or Node; the root after reset).
+  uint32_t Synced = 0;
   /// Node indices of the path being replayed.
   std::vector<uint32_t> Path;
   std::vector<std::string> Ignored;
