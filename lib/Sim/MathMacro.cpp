@@ -129,7 +129,7 @@ static bool readMacroSource(ThreadState &t, const Inst &I, unsigned k,
   bool single = isSingle(op);
   out = elementValue(p, single);
   int8_t mme = op.MathMacro;
-  if (mme >= 0 && mme < NoMme && (t.Mme[mme].Written >> ch & 1) &&
+  if (mme >= 0 && mme < NoMme && (t.MmeWritten[mme] >> ch & 1) &&
       t.Mme[mme].DstBits[ch] == elementBits(p, single))
     out = mmeValue(t, mme, ch);
   if (op.Abs)
@@ -152,7 +152,7 @@ static bool writeMacroDest(ThreadState &t, const Inst &I, unsigned i,
   if (mme >= 0 && mme < NoMme) {
     std::memcpy(t.Mme[mme].Value[ch], &v, sizeof(v));
     t.Mme[mme].DstBits[ch] = bits;
-    t.Mme[mme].Written |= 1u << ch;
+    t.MmeWritten[mme] |= 1u << ch;
   }
   return true;
 }

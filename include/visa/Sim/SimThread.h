@@ -57,22 +57,27 @@ struct WorkGroupState {
 /// per channel, the extended-precision value of the madm/invm/rsqtm
 /// intermediate last written to it (IEEE binary128 bytes) and the bits of
 /// the destination element written with it (lib/Sim/MathMacro.cpp).
+/// Value and DstBits hold nothing until ThreadState::MmeWritten says a
+/// channel was written: they are never cleared (most threads never use
+/// them, and so never touch their memory).
 struct MathMacroReg {
   alignas(16) uint8_t Value[MaxChannels][16];
   uint64_t DstBits[MaxChannels];
-  /// Bit ch: channel ch was written (Value and DstBits hold nothing
-  /// before, and are not cleared: most threads never use them).
-  uint32_t Written;
 };
 
+/// Page-aligned, the GRF first: a new thread's state touches the GRF's
+/// page and the next, not the math-macro registers at its end (each page
+/// a fresh state touches costs a page fault, a noticeable share of a small
+/// launch's simulation).
 struct ThreadState {
-  alignas(64) uint8_t Grf[NumGrfs * GrfBytes];
+  alignas(4096) uint8_t Grf[NumGrfs * GrfBytes];
   /// acc0..acc3 as raw bytes (regions address them like GRFs).
   alignas(64) uint8_t Acc[4 * GrfBytes];
   /// Full-width products of integer mul/mach/mac per dword channel, read by
   /// mach and integer mac (the hardware accumulator keeps more than 32 bits).
   int64_t AccWide[MaxChannels];
-  MathMacroReg Mme[8];
+  /// Per mme register, bit ch: channel ch of Mme was written.
+  uint32_t MmeWritten[8] = {};
   /// f0 and f1, each 32 bits (f0.0 = low 16 bits, f0.1 = high 16).
   uint32_t Flag[NumFlagRegs] = {};
   /// a0.0 .. a0.15 as words.
@@ -113,13 +118,13 @@ struct ThreadState {
   /// written (bytes past the end read 0).
   std::vector<uint8_t> Scratch;
   WorkGroupState *Group = nullptr;
+  /// The math-macro registers, last (see above).
+  MathMacroReg Mme[8];
 
   ThreadState() {
     std::memset(Grf, 0, sizeof(Grf));
     std::memset(Acc, 0, sizeof(Acc));
     std::memset(AccWide, 0, sizeof(AccWide));
-    for (MathMacroReg &m : Mme)
-      m.Written = 0;
     for (uint32_t &ip : PcIP)
       ip = ChannelDone;
   }
