@@ -56,13 +56,17 @@ namespace {
 /// TGLLP scoreboards for the threads in flight: a thread takes one
 /// when it first runs and gives it back, reset, when it ends. Threads that
 /// run one after another (no barrier between them) share one scoreboard.
-/// All share the checks already made (SwsbPathCache).
+/// All share the checks already made (SwsbPathCache), made when the first
+/// thread takes a scoreboard: launches without SWSB checking (Gen8-11) never
+/// pay for the cache's checker state.
 class ScoreboardPool {
 public:
-  explicit ScoreboardPool(llvm::ArrayRef<Inst> kernel) : Paths(kernel) {}
+  explicit ScoreboardPool(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {}
   SwsbThreadCheck *take() {
     if (Free.empty()) {
-      All.push_back(std::make_unique<SwsbThreadCheck>(Paths));
+      if (!Paths)
+        Paths = std::make_unique<SwsbPathCache>(Kernel);
+      All.push_back(std::make_unique<SwsbThreadCheck>(*Paths));
       return All.back().get();
     }
     SwsbThreadCheck *sb = Free.back();
@@ -76,7 +80,8 @@ public:
   }
 
 private:
-  SwsbPathCache Paths;
+  llvm::ArrayRef<Inst> Kernel;
+  std::unique_ptr<SwsbPathCache> Paths;
   std::vector<std::unique_ptr<SwsbThreadCheck>> All;
   std::vector<SwsbThreadCheck *> Free;
 };
@@ -496,23 +501,51 @@ llvm::Error EuScheduler::issue(Slot &s) {
   return next(s);
 }
 
-// Always inlined: it is runAlone's whole loop body, and a call per
-// instruction there costs about 1% of a corpus run's host instructions.
-LLVM_ATTRIBUTE_ALWAYS_INLINE llvm::Error EuScheduler::issueLocal(Slot &s) {
+llvm::Error EuScheduler::issueLocal(Slot &s) {
   SlotTiming &st = *s.Timing;
   EuTiming &pipes = EuPipes[s.Eu];
   const PendingInst &head = st.Queue.front();
-  Model.replan(st.Plan, pipes, PipesOf[s.Index]);
-  Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
-               s.TraceId);
+  if (st.Queue.size() < 2 || st.Queue.second().Timing->BarrierWait) {
+    Model.replan(st.Plan, pipes, PipesOf[s.Index]);
+    Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
+                 s.TraceId);
+    st.Queue.pop();
+    return next(s);
+  }
+  // The next instruction is queued (and waits for no barrier): it is
+  // planned in the same step.
+  const PendingInst &after = st.Queue.second();
+  Model.issueThenPlan(st.Thread, pipes, *head.I, *head.Timing, st.Plan,
+                      *after.I, *after.Timing, s.Eu, s.TraceId);
   st.Queue.pop();
-  return next(s);
+  ReadyAt[s.Index] = st.Plan.IssueReady;
+  PipesOf[s.Index] = PipeChoice::of(after.Timing->Pipes);
+  OrderedNext[s.Index] = after.Timing->Ordered;
+  return llvm::Error::success();
 }
 
 llvm::Error EuScheduler::runAlone(Slot &s) {
-  while (!OrderedNext[s.Index])
-    if (auto e = issueLocal(s))
-      return e;
+  SlotTiming &st = *s.Timing;
+  EuTiming &pipes = EuPipes[s.Eu];
+  if (OrderedNext[s.Index])
+    return llvm::Error::success();
+  // issueLocal's steps, with the scheduler's view of the thread (ReadyAt,
+  // PipesOf, OrderedNext: for choosing between threads) made only for the
+  // ordered instruction it stops before.
+  while (true) {
+    const PendingInst &head = st.Queue.front();
+    Model.issueAlone(st.Thread, pipes, *head.I, *head.Timing, s.Eu,
+                     s.TraceId);
+    st.Queue.pop();
+    if (st.Queue.empty()) {
+      select(s);
+      if (auto e = Exec.runAhead(*s.State, st.Queue, st.Dynamic))
+        return e;
+    }
+    if (st.Queue.front().Timing->Ordered)
+      break;
+  }
+  plan(s);
   return llvm::Error::success();
 }
 

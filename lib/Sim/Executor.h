@@ -101,7 +101,10 @@ public:
   static constexpr unsigned Capacity = 64;
   bool empty() const { return Head == Tail; }
   bool full() const { return Tail - Head == Capacity; }
+  unsigned size() const { return Tail - Head; }
   const PendingInst &front() const { return Ring[Head % Capacity]; }
+  /// The instruction after the front one (size() >= 2).
+  const PendingInst &second() const { return Ring[(Head + 1) % Capacity]; }
   void pop() { ++Head; }
   void push(const PendingInst &p) { Ring[Tail++ % Capacity] = p; }
   void clear() { Head = Tail = 0; }

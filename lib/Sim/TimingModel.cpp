@@ -232,4 +232,31 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
   }
 }
 
+// Flattened: the three steps inlined share their loads, and the plan, local,
+// stays in registers.
+#if defined(__GNUC__)
+__attribute__((flatten))
+#endif
+void TimingModel::issueAlone(ThreadTiming &th, EuTiming &eu, const Inst &inst,
+                             const InstTiming &it, unsigned euIndex,
+                             uint64_t threadKey) const {
+  IssuePlan p;
+  plan(p, th, inst, it, 0);
+  replan(p, eu, PipeChoice::of(it.Pipes));
+  commit(th, eu, inst, it, p, euIndex, threadKey);
+}
+
+#if defined(__GNUC__)
+__attribute__((flatten))
+#endif
+void TimingModel::issueThenPlan(ThreadTiming &th, EuTiming &eu,
+                                const Inst &inst, const InstTiming &it,
+                                IssuePlan &p, const Inst &next,
+                                const InstTiming &nextIt, unsigned euIndex,
+                                uint64_t threadKey) const {
+  replan(p, eu, PipeChoice::of(it.Pipes));
+  commit(th, eu, inst, it, p, euIndex, threadKey);
+  plan(p, th, next, nextIt, 0);
+}
+
 } // namespace visa::sim
