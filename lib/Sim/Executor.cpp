@@ -106,7 +106,7 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   if (I.ChanOffset + I.ExecSize > MaxChannels)
     return unsupported(I, "channels past the 32nd (channel offset + "
                           "execution size > 32)");
-  if (runsPlanned(t, I, prep)) {
+  if (runsPlanned(t, prep)) {
     stepPlanned(t, I, prep, here);
     return llvm::Error::success();
   }
@@ -214,7 +214,8 @@ llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,
   return llvm::Error::success();
 }
 
-uint32_t ThreadExecutor::beginStep(ThreadState &t, const Inst &I,
+LLVM_ATTRIBUTE_ALWAYS_INLINE uint32_t
+ThreadExecutor::beginStep(ThreadState &t, const Inst &I,
                                    uint32_t here, uint32_t &mask) {
   uint32_t range = execSizeMask(I.ExecSize) << I.ChanOffset;
   mask = I.NoMask ? range : (here & range);
@@ -227,7 +228,8 @@ uint32_t ThreadExecutor::beginStep(ThreadState &t, const Inst &I,
   return enabled;
 }
 
-void ThreadExecutor::stepPlanned(ThreadState &t, const Inst &I,
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+ThreadExecutor::stepPlanned(ThreadState &t, const Inst &I,
                                  const PreparedInst &prep, uint32_t here) {
   uint32_t mask;
   uint32_t enabled = beginStep(t, I, here, mask);
@@ -384,7 +386,7 @@ llvm::Error ThreadExecutor::runAhead(ThreadState &t, PendingQueue &queue,
       break;
     }
     bool blocked = false, branched = false;
-    if (runsPlanned(t, *I, prep)) {
+    if (runsPlanned(t, prep)) {
       stepPlanned(t, *I, prep, c.Here);
     } else if (auto e = step(t, *I, prep, c.Here, blocked, branched)) {
       writeBack(t, c);

@@ -156,14 +156,12 @@ private:
                    bool &branched);
   /// Whether `inst` runs on its fast-path plan now (FastAlu.h): planned
   /// ALU instructions run in the host's default rounding, so only while
-  /// cr0 and the host both round to nearest even, and on channels within
-  /// the 32 (step reports others).
-  bool runsPlanned(const ThreadState &t, const gen::Inst &inst,
-                   const PreparedInst &prep) const {
+  /// cr0 and the host both round to nearest even. (Instructions on
+  /// channels past the 32nd, which step reports, get no plan.)
+  bool runsPlanned(const ThreadState &t, const PreparedInst &prep) const {
     return prep.Plan.D != FastAluPlan::Domain::None &&
            (t.Cr0[0] & 0x30) == 0 &&
-           (HostRounding == -1 || HostRounding == FE_TONEAREST) &&
-           inst.ChanOffset + inst.ExecSize <= MaxChannels;
+           (HostRounding == -1 || HostRounding == FE_TONEAREST);
   }
   /// step for an instruction that runsPlanned: it cannot fail, branch or
   /// block.

@@ -70,7 +70,8 @@ const PreparedInst &Program::prepare(const Inst &inst) const {
   Prepared.emplace_back();
   PreparedInst &p = Prepared.back();
   p.Layout = computeLayout(inst);
-  if (FastAlu)
+  // step reports channels past the 32nd: such an instruction gets no plan.
+  if (FastAlu && inst.ChanOffset + inst.ExecSize <= MaxChannels)
     p.Plan = planFastAlu(inst, p.Layout);
   OpForm form = getForm(inst.Op);
   if ((form == OpForm::Send || form == OpForm::Sends) &&

@@ -77,10 +77,11 @@ static Latest registersReady(const ThreadTiming &th, const InstTiming &it,
         dep.need(th.Ready[r], th.Producer[r]);
       dep.need(th.ReadBusy[r], StallCause::Send);
     });
-  it.AlsoNeeds.forEach([&](unsigned r) {
-    dep.need(th.Ready[r], th.Producer[r]);
-    dep.need(th.ReadBusy[r], StallCause::Send);
-  });
+  if (!it.AlsoNeeds.empty()) // a sync's
+    it.AlsoNeeds.forEach([&](unsigned r) {
+      dep.need(th.Ready[r], th.Producer[r]);
+      dep.need(th.ReadBusy[r], StallCause::Send);
+    });
   if (it.AccRead)
     dep.need(th.AccReady, StallCause::Alu);
   if (it.Indirect)
