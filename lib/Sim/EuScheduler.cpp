@@ -386,7 +386,7 @@ void EuScheduler::plan(Slot &s) {
     release = t.Group->BarrierRelease;
   Model.plan(st.Plan, st.Thread, *head.I, it, release);
   ReadyAt[s.Index] = st.Plan.IssueReady;
-  PipesOf[s.Index] = PipeChoice::of(it.Pipes);
+  PipesOf[s.Index] = it.Pipes;
   OrderedNext[s.Index] = it.Ordered;
 }
 
@@ -519,7 +519,7 @@ llvm::Error EuScheduler::issueLocal(Slot &s) {
                       *after.I, *after.Timing, s.Eu, s.TraceId);
   st.Queue.pop();
   ReadyAt[s.Index] = st.Plan.IssueReady;
-  PipesOf[s.Index] = PipeChoice::of(after.Timing->Pipes);
+  PipesOf[s.Index] = after.Timing->Pipes;
   OrderedNext[s.Index] = after.Timing->Ordered;
   return llvm::Error::success();
 }

@@ -113,8 +113,8 @@ void setSendTiming(const TimingFacts &facts, const Inst &inst,
 /// Extended math: the pipe, its occupancy and latency by function.
 static void setMathTiming(const TimingFacts &facts, const Inst &inst,
                           InstTiming &t) {
-  t.Pipes = facts.MathOnSecondPipe ? pipeBit(EuPipe::Fpu1)
-                                   : pipeBit(EuPipe::Math);
+  t.Pipes = PipeChoice::only(facts.MathOnSecondPipe ? EuPipe::Fpu1
+                                                       : EuPipe::Math);
   t.Producer = StallCause::Math;
   const MathFnInfo &fn = getMathFnInfo(inst.MathFn);
   bool slow = fn.Kind == MathKind::Macro || MathFn(inst.MathFn) == MathFn::Pow ||
@@ -162,13 +162,13 @@ static void setAluTiming(const TimingFacts &facts, const Inst &inst,
   t.Occupancy = uint16_t(std::max(1u, ceilDiv(inst.ExecSize, lanes)));
 
   if (facts.AluPipes < 2)
-    t.Pipes = pipeBit(EuPipe::Fpu0);
+    t.Pipes = PipeChoice::only(EuPipe::Fpu0);
   else if (widest == 8 && floatOp && facts.MathOnSecondPipe)
-    t.Pipes = pipeBit(EuPipe::Fpu1); // 64-bit float shares the EM FPU
+    t.Pipes = PipeChoice::only(EuPipe::Fpu1); // 64-bit float shares the EM FPU
   else if (!floatOp && !facts.IntOnSecondPipe)
-    t.Pipes = pipeBit(EuPipe::Fpu0);
+    t.Pipes = PipeChoice::only(EuPipe::Fpu0);
   else
-    t.Pipes = pipeBit(EuPipe::Fpu0) | pipeBit(EuPipe::Fpu1);
+    t.Pipes = PipeChoice::either(EuPipe::Fpu0, EuPipe::Fpu1);
 
   bool wideDst = inst.Dst.K == Operand::Kind::Reg &&
                  getTypeSize(inst.Dst.Type) == 8;
@@ -198,7 +198,7 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
   case OpForm::Send:
   case OpForm::Sends:
     t.Ordered = true;
-    t.Pipes = pipeBit(EuPipe::Send);
+    t.Pipes = PipeChoice::only(EuPipe::Send);
     t.Producer = StallCause::Send;
     t.Occupancy = t.FrontEnd = uint16_t(facts.SendIssueCycles);
     t.SourcesRead = uint16_t(facts.SendPayloadReadCycles);
@@ -226,7 +226,7 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
   case OpForm::Ret:
   case OpForm::Brd:
   case OpForm::Brc:
-    t.Pipes = pipeBit(EuPipe::Branch);
+    t.Pipes = PipeChoice::only(EuPipe::Branch);
     t.FrontEnd = uint16_t(facts.BranchIssueCycles);
     t.Latency = uint16_t(facts.AluLatency);
     break;

@@ -26,7 +26,22 @@ namespace visa::sim {
 /// one ALU and the extended-math pipe.
 enum class EuPipe : uint8_t { Fpu0, Fpu1, Math, Send, Branch, NumPipes };
 constexpr unsigned NumEuPipes = unsigned(EuPipe::NumPipes);
-constexpr uint8_t pipeBit(EuPipe p) { return uint8_t(1u << unsigned(p)); }
+
+/// The pipes an instruction may take (it has at most two choices) as
+/// indices into EuTiming::PipeFree (TimingModel.h): NumEuPipes, whose entry
+/// stays 0, for an instruction that takes no pipe, and A == B for a single
+/// pipe. Free times then compare without a loop over a mask.
+struct PipeChoice {
+  uint8_t A = NumEuPipes, B = NumEuPipes;
+  static PipeChoice only(EuPipe p) { return either(p, p); }
+  static PipeChoice either(EuPipe a, EuPipe b) {
+    PipeChoice c;
+    c.A = uint8_t(a);
+    c.B = uint8_t(b);
+    return c;
+  }
+  bool any() const { return A != NumEuPipes; }
+};
 
 /// A set of GRFs, one bit each.
 struct GrfMask {
@@ -51,9 +66,8 @@ struct GrfMask {
 
 /// The timing class of one instruction.
 struct InstTiming {
-  /// Pipes it may issue to (pipeBit), at most two (PipeChoice); 0: none
-  /// (nop, sync, wait, illegal).
-  uint8_t Pipes = 0;
+  /// Pipes it may issue to; none for nop, sync, wait, illegal.
+  PipeChoice Pipes;
   /// What its GRF results count as when a reader waits for them.
   StallCause Producer = StallCause::Alu;
   /// Cycles it holds its pipe, and before its thread issues again.

@@ -189,7 +189,7 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
   th.Avail = when + it.FrontEnd;
   if (Trace)
     Trace->issue(euIndex, threadKey, when, it.FrontEnd, inst);
-  if (it.Pipes)
+  if (it.Pipes.any())
     eu.PipeFree[unsigned(p.Pipe)] = when + it.Occupancy;
 
   // Results.
@@ -243,7 +243,7 @@ void TimingModel::issueAlone(ThreadTiming &th, EuTiming &eu, const Inst &inst,
                              uint64_t threadKey) const {
   IssuePlan p;
   plan(p, th, inst, it, 0);
-  replan(p, eu, PipeChoice::of(it.Pipes));
+  replan(p, eu, it.Pipes);
   commit(th, eu, inst, it, p, euIndex, threadKey);
 }
 
@@ -255,7 +255,7 @@ void TimingModel::issueThenPlan(ThreadTiming &th, EuTiming &eu,
                                 IssuePlan &p, const Inst &next,
                                 const InstTiming &nextIt, unsigned euIndex,
                                 uint64_t threadKey) const {
-  replan(p, eu, PipeChoice::of(it.Pipes));
+  replan(p, eu, it.Pipes);
   commit(th, eu, inst, it, p, euIndex, threadKey);
   plan(p, th, next, nextIt, 0);
 }

@@ -33,24 +33,6 @@ namespace visa::sim {
 
 class Timeline;
 
-/// The pipes an instruction may take (it has at most two choices) as
-/// indices into EuTiming::PipeFree: NumEuPipes, whose entry stays 0, for
-/// an instruction that takes no pipe, and A == B for a single pipe. The
-/// scheduler's form of InstTiming::Pipes: free times compare without a
-/// loop over the mask.
-struct PipeChoice {
-  uint8_t A = NumEuPipes, B = NumEuPipes;
-  static PipeChoice of(uint8_t pipes) {
-    PipeChoice c;
-    if (pipes) {
-      c.A = uint8_t(__builtin_ctz(pipes));
-      uint8_t rest = uint8_t(pipes & (pipes - 1));
-      c.B = rest ? uint8_t(__builtin_ctz(rest)) : c.A;
-    }
-    return c;
-  }
-};
-
 /// One EU: when each of its pipes is free again.
 struct EuTiming {
   /// Per pipe, and 0 past the last (PipeChoice's "no pipe").
@@ -134,7 +116,7 @@ public:
             const gen::Inst &inst, const InstTiming &it,
             uint64_t barrierRelease) const;
   /// `plan` again for the pipes of `eu` as they are now (`pipes`: the
-  /// instruction's, PipeChoice::of(InstTiming::Pipes)).
+  /// instruction's InstTiming::Pipes).
   void replan(IssuePlan &plan, const EuTiming &eu, PipeChoice pipes) const;
   /// Issues `inst` as `plan` says: occupies its pipe, schedules its
   /// results, counts the thread's cycles. `threadKey` and `euIndex` name
