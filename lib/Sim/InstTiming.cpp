@@ -46,10 +46,10 @@ static void addOperand(const Inst &inst, const Operand &op,
       indirect = true;
       return;
     }
+    // An element lies in one register, or straddles two.
     for (unsigned i = 0; i < inst.ExecSize; ++i) {
-      unsigned first = layout.Off[i] / GrfBytes;
-      unsigned last = (layout.Off[i] + size - 1) / GrfBytes;
-      regs.addRange(first, last - first + 1);
+      regs.add(layout.Off[i] / GrfBytes);
+      regs.add((layout.Off[i] + size - 1) / GrfBytes);
     }
     return;
   }

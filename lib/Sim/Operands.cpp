@@ -277,6 +277,43 @@ uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
   return regBase(op, directOffset(op, ch, size, true), size);
 }
 
+/// computeLayout's offsets of a direct GRF operand with an Align1 region
+/// <vs;w,hs> (w > 0; destinations: <hs>) row by row, as directOffset gives
+/// them one by one. False, with `off` unspecified, for any other region, or
+/// if an element leaves the register file.
+static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
+                          bool isDst, uint16_t *off) {
+  if (op.Align16)
+    return false;
+  unsigned vs, w, hs;
+  if (isDst) {
+    vs = 0;
+    w = execSize;
+    hs = op.Rgn.HStride > 0 ? unsigned(op.Rgn.HStride) : 1;
+  } else {
+    if (op.Rgn.Width <= 0)
+      return false; // three-source forms: regionElement
+    w = unsigned(op.Rgn.Width);
+    vs = unsigned(std::max<int>(op.Rgn.VStride, 0));
+    hs = op.Rgn.HStride < 0 ? 1 : unsigned(op.Rgn.HStride);
+  }
+  unsigned base = op.RegNum * GrfBytes + op.SubRegByte;
+  // The largest element offset is that of the last row's last column or of
+  // the row before's (vs may be smaller than a row's span).
+  unsigned rows = (execSize + w - 1) / w;
+  unsigned lastCols = execSize - (rows - 1) * w;
+  unsigned maxElem = (rows - 1) * vs + (lastCols - 1) * hs;
+  if (rows > 1)
+    maxElem = std::max(maxElem, (rows - 2) * vs + (w - 1) * hs);
+  if (base + maxElem * size + size > sizeof(ThreadState::Grf))
+    return false;
+  unsigned i = 0;
+  for (unsigned row = 0; i < execSize; ++row)
+    for (unsigned col = 0; col < w && i < execSize; ++col, ++i)
+      off[i] = uint16_t(base + (row * vs + col * hs) * size);
+  return true;
+}
+
 InstLayout computeLayout(const Inst &I) {
   InstLayout l;
   // Only addresses are computed, never dereferenced: one probe serves all.
@@ -287,12 +324,13 @@ InstLayout computeLayout(const Inst &I) {
       return;
     if (op.File == RegFile::GRF) {
       unsigned size = getTypeSize(op.Type);
-      for (unsigned i = 0; i < I.ExecSize; ++i) {
-        unsigned off = directOffset(op, i, size, isDst);
-        if (off + size > sizeof(probe.Grf))
-          return;
-        out.Off[i] = uint16_t(off);
-      }
+      if (!fillAlign1Grf(op, I.ExecSize, size, isDst, out.Off))
+        for (unsigned i = 0; i < I.ExecSize; ++i) {
+          unsigned off = directOffset(op, i, size, isDst);
+          if (off + size > sizeof(probe.Grf))
+            return;
+          out.Off[i] = uint16_t(off);
+        }
       out.Static = true;
       return;
     }
