@@ -51,9 +51,10 @@ struct Program {
   /// Whether instructions get fast-path plans (RunOptions::FastAlu).
   bool FastAlu = true;
 
-  /// Sizes the preparation tables; call once Insts is complete.
+  /// Sizes the preparation tables; call once Insts and IndexByOffset are
+  /// complete.
   void initPrepared() {
-    PreparedIndex.assign(Insts.size(), 0);
+    PreparedAt.assign(IndexByOffset.size(), nullptr);
     // Never reallocated: references into it stay valid.
     Prepared.reserve(Insts.size());
   }
@@ -61,8 +62,8 @@ struct Program {
   /// fraction of their code, so only the instructions that execute are
   /// prepared, each once, and the table grows as they first execute.
   const PreparedInst &prepared(const gen::Inst &inst) const {
-    uint32_t k = PreparedIndex[&inst - Insts.data()];
-    return k ? Prepared[k - 1] : prepare(inst);
+    const PreparedInst *p = PreparedAt[inst.Offset / 8];
+    return p ? *p : prepare(inst);
   }
   const InstLayout &layoutOf(const gen::Inst &inst) const {
     return prepared(inst).Layout;
@@ -81,8 +82,9 @@ struct Program {
 
 private:
   const PreparedInst &prepare(const gen::Inst &inst) const;
-  /// Per instruction: index into Prepared + 1, or 0 while unprepared.
-  mutable std::vector<uint32_t> PreparedIndex;
+  /// By offset / 8 (as IndexByOffset): the instruction's preparation, or
+  /// null while it is unprepared.
+  mutable std::vector<const PreparedInst *> PreparedAt;
   mutable std::vector<PreparedInst> Prepared;
   /// The decoded messages of the sends prepared so far.
   mutable std::vector<gen::MessageInfo> Messages;
