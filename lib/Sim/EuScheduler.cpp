@@ -91,16 +91,21 @@ namespace {
 /// Thread states: a thread takes one when it first runs and gives it back
 /// when it ends, so threads that run one after another (no barrier between
 /// them) reuse one state whose memory (registers, scratch) is already
-/// mapped, instead of each faulting in fresh pages.
+/// mapped, instead of each faulting in fresh pages. New states are made
+/// next to each other in blocks, so that they share pages.
 class ThreadPool {
 public:
   explicit ThreadPool(const KernelLaunch &launch) : Launch(launch) {}
+  ~ThreadPool() {
+    for (ThreadState *t : All)
+      t->~ThreadState();
+  }
   /// A thread state for thread `tid` of `group`, as dispatched.
   ThreadState *start(WorkGroupState &group, unsigned tid) {
     ThreadState *t;
     if (Free.empty()) {
-      All.push_back(std::make_unique<ThreadState>());
-      t = All.back().get();
+      t = new (freshStorage()) ThreadState();
+      All.push_back(t);
     } else {
       t = Free.back();
       Free.pop_back();
@@ -131,8 +136,21 @@ public:
   void give(ThreadState *t) { Free.push_back(t); }
 
 private:
+  static constexpr unsigned BlockStates = 8;
+  /// Storage for a state never made before (only the pages a state uses
+  /// are touched: a block costs nothing until its states are made).
+  void *freshStorage() {
+    if (All.size() % BlockStates == 0)
+      Blocks.emplace_back(new Block); // uninitialized: not zeroed
+    return Blocks.back()->States[All.size() % BlockStates];
+  }
+  struct Block {
+    alignas(ThreadState) unsigned char States[BlockStates][sizeof(ThreadState)];
+  };
   const KernelLaunch &Launch;
-  std::vector<std::unique_ptr<ThreadState>> All;
+  std::vector<std::unique_ptr<Block>> Blocks;
+  /// Every state made, in Blocks.
+  std::vector<ThreadState *> All;
   std::vector<ThreadState *> Free;
 };
 } // namespace

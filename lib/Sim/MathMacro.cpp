@@ -150,6 +150,8 @@ static bool writeMacroDest(ThreadState &t, const Inst &I, unsigned i,
   uint64_t bits = storeRounded(p, v, isSingle(I.Dst));
   int8_t mme = I.Dst.MathMacro;
   if (mme >= 0 && mme < NoMme) {
+    if (!t.Mme)
+      t.Mme = std::make_unique<MathMacroReg[]>(NoMme);
     std::memcpy(t.Mme[mme].Value[ch], &v, sizeof(v));
     t.Mme[mme].DstBits[ch] = bits;
     t.MmeWritten[mme] |= 1u << ch;

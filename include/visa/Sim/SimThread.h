@@ -21,6 +21,7 @@
 #include "visa/Gen/GenPlatform.h"
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 namespace visa::sim {
@@ -65,12 +66,12 @@ struct MathMacroReg {
   uint64_t DstBits[MaxChannels];
 };
 
-/// Page-aligned, the GRF first: a new thread's state touches the GRF's
-/// page and the next, not the math-macro registers at its end (each page
-/// a fresh state touches costs a page fault, a noticeable share of a small
-/// launch's simulation).
+/// About 4.7 KB, the math-macro registers apart (made when first written):
+/// each page a fresh state touches costs a page fault, a noticeable share
+/// of a small launch's simulation, so states stay small and the scheduler
+/// packs them together (lib/Sim/EuScheduler.cpp).
 struct ThreadState {
-  alignas(4096) uint8_t Grf[NumGrfs * GrfBytes];
+  alignas(64) uint8_t Grf[NumGrfs * GrfBytes];
   /// acc0..acc3 as raw bytes (regions address them like GRFs).
   alignas(64) uint8_t Acc[4 * GrfBytes];
   /// Full-width products of integer mul/mach/mac per dword channel, read by
@@ -118,8 +119,9 @@ struct ThreadState {
   /// written (bytes past the end read 0).
   std::vector<uint8_t> Scratch;
   WorkGroupState *Group = nullptr;
-  /// The math-macro registers, last (see above).
-  MathMacroReg Mme[8];
+  /// The math-macro registers mme0..mme7, made when first written (most
+  /// threads never use them): read only where MmeWritten says.
+  std::unique_ptr<MathMacroReg[]> Mme;
 
   ThreadState() {
     std::memset(Grf, 0, sizeof(Grf));
