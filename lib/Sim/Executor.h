@@ -55,6 +55,7 @@ struct Program {
   /// complete.
   void initPrepared() {
     PreparedAt.assign(IndexByOffset.size(), nullptr);
+    Offsets = std::make_unique<LayoutOffsets>(Insts.size());
     // Never reallocated: references into it stay valid.
     Prepared.reserve(Insts.size());
   }
@@ -86,6 +87,8 @@ private:
   /// null while it is unprepared.
   mutable std::vector<const PreparedInst *> PreparedAt;
   mutable std::vector<PreparedInst> Prepared;
+  /// The offsets of the prepared instructions' layouts.
+  std::unique_ptr<LayoutOffsets> Offsets;
   /// The decoded messages of the sends prepared so far.
   mutable std::vector<gen::MessageInfo> Messages;
 };

@@ -314,7 +314,7 @@ static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
   return true;
 }
 
-InstLayout computeLayout(const Inst &I) {
+InstLayout computeLayout(const Inst &I, LayoutOffsets &offsets) {
   InstLayout l;
   // Only addresses are computed, never dereferenced: one probe serves all.
   static ThreadState probe;
@@ -322,15 +322,17 @@ InstLayout computeLayout(const Inst &I) {
   auto fill = [&](const Operand &op, OperandLayout &out, bool isDst) {
     if (op.K != Operand::Kind::Reg || op.Mode != AddrMode::Direct)
       return;
+    uint16_t *offs = offsets.take(I.ExecSize);
     if (op.File == RegFile::GRF) {
       unsigned size = getTypeSize(op.Type);
-      if (!fillAlign1Grf(op, I.ExecSize, size, isDst, out.Off))
+      if (!fillAlign1Grf(op, I.ExecSize, size, isDst, offs))
         for (unsigned i = 0; i < I.ExecSize; ++i) {
           unsigned off = directOffset(op, i, size, isDst);
           if (off + size > sizeof(probe.Grf))
             return;
-          out.Off[i] = uint16_t(off);
+          offs[i] = uint16_t(off);
         }
+      out.Off = offs;
       out.Static = true;
       return;
     }
@@ -352,8 +354,9 @@ InstLayout computeLayout(const Inst &I) {
         out.Arf = OperandLayout::ArfBase::None;
         return;
       }
-      out.Off[i] = uint16_t(p - base);
+      offs[i] = uint16_t(p - base);
     }
+    out.Off = offs;
   };
   fill(I.Dst, l.Dst, true);
   for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k)

@@ -12,7 +12,9 @@
 
 #include "FloatBits.h"
 #include "visa/Gen/GenInst.h"
+#include <cassert>
 #include <cstring>
+#include <memory>
 #include "visa/Sim/SimThread.h"
 #include "llvm/Support/Error.h"
 
@@ -97,14 +99,41 @@ inline void noteAccWrite(ThreadState &t, const uint8_t *p, gen::DataType type,
 struct OperandLayout {
   bool Static = false;
   enum class ArfBase : uint8_t { None, Acc, Flag } Arf = ArfBase::None;
-  uint16_t Off[MaxChannels];
+  /// One offset per channel of the instruction (in LayoutOffsets), when
+  /// Static or Arf says there are offsets.
+  const uint16_t *Off = nullptr;
 };
 
 /// Layouts of an instruction's destination and sources.
 struct InstLayout {
   OperandLayout Dst, Src[3];
 };
-InstLayout computeLayout(const gen::Inst &inst);
+
+/// Where the offsets of a kernel's layouts are kept: each operand gets as
+/// many as its instruction has channels (not MaxChannels), so a prepared
+/// instruction stays small. Reserved up front and never moved; only the
+/// part in use is touched.
+class LayoutOffsets {
+public:
+  /// Room for the layouts of `numInsts` instructions.
+  explicit LayoutOffsets(size_t numInsts)
+      : Capacity(numInsts * 4 * MaxChannels),
+        Storage(new uint16_t[Capacity]) {}
+  /// `n` offsets for one operand (n <= MaxChannels).
+  uint16_t *take(unsigned n) {
+    assert(Used + n <= Capacity && "more operands than reserved for");
+    uint16_t *p = Storage.get() + Used;
+    Used += n;
+    return p;
+  }
+
+private:
+  size_t Capacity, Used = 0;
+  std::unique_ptr<uint16_t[]> Storage;
+};
+
+/// The layouts of `inst`, their offsets kept in `offsets`.
+InstLayout computeLayout(const gen::Inst &inst, LayoutOffsets &offsets);
 
 /// Byte storage of a register operand in a thread.
 class OperandAccess {

@@ -69,7 +69,7 @@ static llvm::Error validateProgram(const Product &product, const Program &prog) 
 const PreparedInst &Program::prepare(const Inst &inst) const {
   Prepared.emplace_back();
   PreparedInst &p = Prepared.back();
-  p.Layout = computeLayout(inst);
+  p.Layout = computeLayout(inst, *Offsets);
   // step reports channels past the 32nd: such an instruction gets no plan.
   if (FastAlu && inst.ChanOffset + inst.ExecSize <= MaxChannels)
     p.Plan = planFastAlu(inst, p.Layout);
