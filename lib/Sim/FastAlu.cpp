@@ -644,10 +644,8 @@ bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
   default:
     return false;
   }
-  // Channel i is read and then written before channel i + 1 is read, so
-  // the destination may only be a source read element by element in place,
-  // or not touch the source at all.
-  unsigned dst = l.Dst.Off[0], dstEnd = dst + 4 * I.ExecSize;
+  // runFused32 reads every source before it writes the destination, so a
+  // source may overlap it in any way.
   for (unsigned k = 0; k < I.NumSrcs; ++k) {
     const Operand &s = I.Src[k];
     if (s.Negate || s.Abs)
@@ -656,13 +654,6 @@ bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
       continue; // ImmI holds the immediate's value
     if (!isDword(s.Type) || !l.Src[k].Static ||
         plan.SrcShape[k] == RegionShape::Gather)
-      return false;
-    unsigned src = l.Src[k].Off[0];
-    bool scalar = plan.SrcShape[k] == RegionShape::Scalar;
-    unsigned srcEnd = src + (scalar ? 4 : 4 * I.ExecSize);
-    // A single channel reads its element before writing it.
-    bool inPlace = src == dst && (!scalar || I.ExecSize == 1);
-    if (!inPlace && src < dstEnd && dst < srcEnd)
       return false;
   }
   return true;
