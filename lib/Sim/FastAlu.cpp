@@ -5,6 +5,12 @@
 // the integer domain (any of B/UB/W/UW/D/UD/Q/UQ) or the single-precision
 // domain (F only). Each step (load every source, compute, store, set flags)
 // is one loop over the channels with the type decisions taken before it.
+// The steps are templates on the channel count (Chans<N>): runFastAlu
+// instantiates them for SIMD16, SIMD8 and SIMD1, most of what kernels
+// execute, so those loops have constant trip counts and vectorize; other
+// sizes count at run time. Stores to a contiguous region select between
+// the result and the element already there rather than branching per
+// channel.
 //
 // Bit-identity with the general path (ExecAlu.cpp), which computes integers
 // in int64 and floats in double rounded to float:
@@ -89,10 +95,23 @@ uint8_t *baseOf(ThreadState &t, const OperandLayout &l) {
   }
 }
 
+/// An instruction's channel count: N if N is not 0, so that the loops over
+/// the channels of the common execution sizes have constant trip counts
+/// (and vectorize), else the execution size known only at run time.
+template <unsigned N> struct Chans {
+  unsigned Runtime;
+  operator unsigned() const { return N ? N : Runtime; }
+};
+
+/// The enabled-channel mask with all `n` channels enabled.
+inline uint32_t allChannels(unsigned n) {
+  return uint32_t((uint64_t(1) << n) - 1);
+}
+
 /// Channel values of a region of T elements, as V.
-template <typename T, typename V>
+template <typename T, typename V, unsigned N>
 void loadRegion(const uint8_t *grf, const uint16_t *off, RegionShape shape,
-                unsigned n, V *out) {
+                Chans<N> n, V *out) {
   auto at = [grf](unsigned byte) {
     T x;
     std::memcpy(&x, grf + byte, sizeof(T));
@@ -117,13 +136,17 @@ void loadRegion(const uint8_t *grf, const uint16_t *off, RegionShape shape,
 }
 
 /// Writes convert(r[i]) as T to the enabled channels of a region.
-template <typename T, typename V, typename Convert>
+template <typename T, typename V, unsigned N, typename Convert>
 void storeRegion(uint8_t *grf, const uint16_t *off, bool contiguous,
-                 unsigned n, uint32_t enabled, const V *r, Convert convert) {
-  if (contiguous && enabled == uint32_t((uint64_t(1) << n) - 1)) {
+                 Chans<N> n, uint32_t enabled, const V *r, Convert convert) {
+  if (contiguous) {
+    // A disabled channel writes back the element it had: a select per
+    // channel rather than a branch. Every source has been read already.
     uint8_t *p = grf + off[0];
     for (unsigned i = 0; i < n; ++i) {
-      T x = convert(r[i]);
+      T x = convert(r[i]), old;
+      std::memcpy(&old, p + i * sizeof(T), sizeof(T));
+      x = (enabled >> i & 1) ? x : old;
       std::memcpy(p + i * sizeof(T), &x, sizeof(T));
     }
     return;
@@ -137,10 +160,9 @@ void storeRegion(uint8_t *grf, const uint16_t *off, bool contiguous,
 
 /// Channel values of source `k` with its modifiers: the immediate `imm`, or
 /// the region `loadRegion` reads, each channel then passed through `modify`.
-template <typename V, typename LoadRegion, typename Modify>
+template <typename V, unsigned N, typename LoadRegion, typename Modify>
 void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
-                V *out, LoadRegion loadRegion, Modify modify) {
-  unsigned n = I.ExecSize;
+                Chans<N> n, V *out, LoadRegion loadRegion, Modify modify) {
   if (plan.IsImm[k]) {
     for (unsigned i = 0; i < n; ++i)
       out[i] = imm;
@@ -153,11 +175,12 @@ void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
       out[i] = modify(out[i], op);
 }
 
+template <unsigned N>
 void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
-                   const FastAluPlan &plan, unsigned k, int64_t *out) {
+                   const FastAluPlan &plan, unsigned k, Chans<N> n,
+                   int64_t *out) {
   const uint16_t *off = l.Src[k].Off;
   const uint8_t *base = baseOf(t, l.Src[k]);
-  unsigned n = I.ExecSize;
   RegionShape shape = plan.SrcShape[k];
   auto region = [&](int64_t *o) {
     switch (I.Src[k].Type) {
@@ -171,25 +194,26 @@ void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
     }
   };
   bool logic = isLogic(I.Op);
-  loadSource(I, plan, k, plan.ImmI[k], out, region,
+  loadSource(I, plan, k, plan.ImmI[k], n, out, region,
              [&](int64_t v, const Operand &op) {
                return modifyInt(v, op, logic);
              });
 }
 
+template <unsigned N>
 void loadFloatSource(ThreadState &t, const Inst &I, const InstLayout &l,
-                     const FastAluPlan &plan, unsigned k, float *out) {
+                     const FastAluPlan &plan, unsigned k, Chans<N> n,
+                     float *out) {
   const uint16_t *off = l.Src[k].Off;
   auto region = [&](float *o) {
-    loadRegion<float>(baseOf(t, l.Src[k]), off, plan.SrcShape[k], I.ExecSize,
-                      o);
+    loadRegion<float>(baseOf(t, l.Src[k]), off, plan.SrcShape[k], n, o);
   };
-  loadSource(I, plan, k, plan.ImmF[k], out, region, modifyFloat);
+  loadSource(I, plan, k, plan.ImmF[k], n, out, region, modifyFloat);
 }
 
 /// Bit i set where `c` holds between a[i] and b[i].
-template <typename T>
-uint32_t compareAll(CondMod c, const T *a, const T *b, unsigned n) {
+template <typename T, unsigned N>
+uint32_t compareAll(CondMod c, const T *a, const T *b, Chans<N> n) {
   uint32_t bits = 0;
   switch (c) {
   case CondMod::Ze: for (unsigned i = 0; i < n; ++i) bits |= uint32_t(a[i] == b[i]) << i; break;
@@ -204,15 +228,15 @@ uint32_t compareAll(CondMod c, const T *a, const T *b, unsigned n) {
 }
 
 /// Bit i set where `c` holds between x[i] and zero.
-template <typename T>
-uint32_t compareZero(CondMod c, const T *x, unsigned n) {
+template <typename T, unsigned N>
+uint32_t compareZero(CondMod c, const T *x, Chans<N> n) {
   T zero[MaxChannels] = {};
   return compareAll(c, x, zero, n);
 }
 
 /// r[i] = a[i] where bit i of `pick` is set, else b[i].
-template <typename T>
-void choose(uint32_t pick, const T *a, const T *b, unsigned n, T *r) {
+template <typename T, unsigned N>
+void choose(uint32_t pick, const T *a, const T *b, Chans<N> n, T *r) {
   for (unsigned i = 0; i < n; ++i)
     r[i] = (pick >> i & 1) ? a[i] : b[i];
 }
@@ -221,10 +245,10 @@ bool hasCarry(Opcode op) { return op == Opcode::Addc || op == Opcode::Subb; }
 
 /// Integer results: bit i of the return value is channel i's flag. addc and
 /// subb also give their carry / borrow in `carry`.
-uint32_t computeInt(const Inst &I, const FastAluPlan &plan,
+template <unsigned N>
+uint32_t computeInt(const Inst &I, const FastAluPlan &plan, Chans<N> n,
                     const int64_t (*s)[MaxChannels], int64_t *r,
                     uint32_t selBits, uint32_t *carry) {
-  unsigned n = I.ExecSize;
   const int64_t *a = s[0], *b = s[1], *c = s[2];
   auto shiftWidthMask = [&]() -> uint64_t {
     unsigned w = std::max(getTypeSize(I.Src[0].Type), getTypeSize(I.Dst.Type));
@@ -307,9 +331,10 @@ uint32_t computeInt(const Inst &I, const FastAluPlan &plan,
 }
 
 /// Float results; as computeInt.
-uint32_t computeFloat(const Inst &I, const float (*s)[MaxChannels], float *r,
+template <unsigned N>
+uint32_t computeFloat(const Inst &I, Chans<N> n,
+                      const float (*s)[MaxChannels], float *r,
                       uint32_t selBits) {
-  unsigned n = I.ExecSize;
   const float *a = s[0], *b = s[1], *c = s[2];
   switch (I.Op) {
   case Opcode::Mov: for (unsigned i = 0; i < n; ++i) r[i] = a[i]; break;
@@ -346,10 +371,11 @@ uint32_t computeFloat(const Inst &I, const float (*s)[MaxChannels], float *r,
 
 /// Flag bits of results `r` (int64 or float) stored to an integer
 /// destination, compared with zero as the destination type reads them.
-template <typename V> uint32_t intDestFlags(const Inst &I, const V *r) {
+template <typename V, unsigned N>
+uint32_t intDestFlags(const Inst &I, Chans<N> n, const V *r) {
   constexpr bool fromFloat = std::is_same<V, float>::value;
   int64_t c[MaxChannels];
-  for (unsigned i = 0; i < I.ExecSize; ++i) {
+  for (unsigned i = 0; i < n; ++i) {
     Value v;
     if (fromFloat)
       v.F = double(r[i]);
@@ -357,20 +383,20 @@ template <typename V> uint32_t intDestFlags(const Inst &I, const V *r) {
       v.I = int64_t(r[i]);
     c[i] = convertValue(v, fromFloat, I.Dst.Type, false).I;
   }
-  return compareZero(I.Cond, c, I.ExecSize);
+  return compareZero(I.Cond, c, n);
 }
 
 /// Flag bits of the values just stored, compared with zero as the
 /// destination type reads them.
-uint32_t intResultFlags(const Inst &I, int64_t *r) {
-  unsigned n = I.ExecSize;
+template <unsigned N>
+uint32_t intResultFlags(const Inst &I, Chans<N> n, int64_t *r) {
   if (I.Dst.Type == DataType::F) {
     float f[MaxChannels];
     for (unsigned i = 0; i < n; ++i)
       f[i] = intToFloatRounded(r[i]);
     return compareZero(I.Cond, f, n);
   }
-  return intDestFlags(I, r);
+  return intDestFlags(I, n, r);
 }
 
 /// Writes channel bits `bits` (bit i = channel ChanOffset + i) of the
@@ -386,31 +412,35 @@ void writeFlags(ThreadState &t, const Inst &I, uint32_t bits,
 }
 
 /// cmp's destination: all ones where the condition holds, else zero.
-void storeCmp(ThreadState &t, const Inst &I, const InstLayout &l,
+template <unsigned N>
+void storeCmp(ThreadState &t, const Inst &I, const InstLayout &l, Chans<N> n,
               uint32_t bits, uint32_t enabled) {
   unsigned size = getTypeSize(I.Dst.Type);
   uint8_t *base = baseOf(t, l.Dst);
-  for (unsigned i = 0; i < I.ExecSize; ++i)
+  for (unsigned i = 0; i < n; ++i)
     if (enabled >> i & 1)
       std::memset(base + l.Dst.Off[i], (bits >> i & 1) ? 0xFF : 0, size);
 }
 
 /// One instruction in the domain of V: every source is loaded, the results
 /// computed, then written (cmp: its mask) and compared for the flags.
-template <typename V, typename Load, typename Compute, typename Store,
-          typename ResultFlags>
+template <typename V, unsigned N, typename Load, typename Compute,
+          typename Store, typename ResultFlags>
 void runDomain(ThreadState &t, const Inst &I, const InstLayout &l,
-               const FastAluPlan &plan, uint32_t enabled, const Load &load,
+               const FastAluPlan &plan, Chans<N> n, uint32_t enabled,
+               const Load &load,
                const Compute &compute, const Store &store,
                const ResultFlags &resultFlags) {
   V s[3][MaxChannels], r[MaxChannels];
+  if (N == 1) // keeps GCC's maybe-uninitialized analysis quiet
+    r[0] = V();
   for (unsigned k = 0; k < I.NumSrcs; ++k)
     load(k, s[k]);
   uint32_t cmpBits = compute(s, r);
   bool isCmp = I.Op == Opcode::Cmp;
   if (!plan.DstNull) {
     if (isCmp)
-      storeCmp(t, I, l, cmpBits, enabled);
+      storeCmp(t, I, l, n, cmpBits, enabled);
     else
       store(r);
   }
@@ -419,53 +449,56 @@ void runDomain(ThreadState &t, const Inst &I, const InstLayout &l,
   writeFlags(t, I, isCmp ? cmpBits : resultFlags(r), enabled);
 }
 
-/// A dword source of a fused operation: an immediate, one scalar element
-/// or contiguous elements.
-struct Dwords {
-  const uint8_t *P = nullptr;
-  unsigned Stride = 0;
-  uint32_t Imm = 0;
-  uint32_t at(unsigned i) const {
-    if (!P)
-      return Imm;
-    uint32_t x;
-    std::memcpy(&x, P + i * Stride, 4);
-    return x;
-  }
-};
-
-template <typename Op>
-void fuse32(uint8_t *dst, const Dwords &a, const Dwords &b, unsigned n,
-            uint32_t enabled, Op op) {
-  if (enabled == uint32_t((uint64_t(1) << n) - 1)) {
-    for (unsigned i = 0; i < n; ++i) {
-      uint32_t r = op(a.at(i), b.at(i));
-      std::memcpy(dst + 4 * i, &r, 4);
+/// The channel values of dword source `k` of a fused operation: its
+/// immediate, its one element or its contiguous elements.
+template <unsigned N>
+void loadDwords(ThreadState &t, const InstLayout &l, const FastAluPlan &plan,
+                unsigned k, Chans<N> n, uint32_t *out) {
+  uint32_t x = uint32_t(plan.ImmI[k]);
+  if (!plan.IsImm[k]) {
+    // (An immediate has no layout offsets.)
+    const uint8_t *p = t.Grf + l.Src[k].Off[0];
+    if (plan.SrcShape[k] != RegionShape::Scalar) {
+      std::memcpy(out, p, 4 * n);
+      return;
     }
-    return;
+    std::memcpy(&x, p, 4);
   }
   for (unsigned i = 0; i < n; ++i)
-    if (enabled >> i & 1) {
-      uint32_t r = op(a.at(i), b.at(i));
-      std::memcpy(dst + 4 * i, &r, 4);
-    }
+    out[i] = x;
 }
 
-/// Executes a plan with Fused32 set: one loop of 32-bit operations.
-void runFused32(ThreadState &t, const Inst &I, const InstLayout &l,
-                const FastAluPlan &plan, uint32_t enabled) {
-  Dwords src[2];
-  for (unsigned k = 0; k < I.NumSrcs; ++k) {
-    if (plan.IsImm[k]) {
-      src[k].Imm = uint32_t(plan.ImmI[k]);
-      continue;
-    }
-    src[k].P = t.Grf + l.Src[k].Off[0];
-    src[k].Stride = plan.SrcShape[k] == RegionShape::Scalar ? 0 : 4;
+/// dst[i] = op(a[i], b[i]) on the enabled channels.
+template <unsigned N, typename Op>
+void fuse32(uint8_t *dst, const uint32_t *a, const uint32_t *b, Chans<N> n,
+            uint32_t enabled, Op op) {
+  uint32_t r[MaxChannels];
+  for (unsigned i = 0; i < n; ++i)
+    r[i] = op(a[i], b[i]);
+  if (enabled == allChannels(n)) {
+    std::memcpy(dst, r, 4 * n);
+    return;
   }
+  for (unsigned i = 0; i < n; ++i) {
+    uint32_t old;
+    std::memcpy(&old, dst + 4 * i, 4);
+    r[i] = (enabled >> i & 1) ? r[i] : old;
+  }
+  std::memcpy(dst, r, 4 * n);
+}
+
+/// Executes a plan with Fused32 set: one loop of 32-bit operations over
+/// sources read before the destination is written.
+template <unsigned N>
+void runFused32(ThreadState &t, const Inst &I, const InstLayout &l,
+                const FastAluPlan &plan, Chans<N> n, uint32_t enabled) {
+  uint32_t a[MaxChannels], b[MaxChannels];
+  loadDwords(t, l, plan, 0, n, a);
+  if (I.NumSrcs > 1)
+    loadDwords(t, l, plan, 1, n, b);
+  else // mov; keeps GCC's maybe-uninitialized analysis quiet
+    b[0] = 0;
   uint8_t *dst = t.Grf + l.Dst.Off[0];
-  const Dwords &a = src[0], &b = src[1];
-  unsigned n = I.ExecSize;
   switch (I.Op) {
   case Opcode::Mov: fuse32(dst, a, a, n, enabled, [](uint32_t x, uint32_t) { return x; }); break;
   case Opcode::Add: fuse32(dst, a, b, n, enabled, [](uint32_t x, uint32_t y) { return x + y; }); break;
@@ -483,13 +516,14 @@ void runFused32(ThreadState &t, const Inst &I, const InstLayout &l,
   }
 }
 
+template <unsigned N>
 void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
-            const FastAluPlan &plan, uint32_t enabled, uint32_t selBits) {
+            const FastAluPlan &plan, Chans<N> n, uint32_t enabled,
+            uint32_t selBits) {
   if (plan.Fused32) {
-    runFused32(t, I, l, plan, enabled);
+    runFused32(t, I, l, plan, n, enabled);
     return;
   }
-  unsigned n = I.ExecSize;
   const uint16_t *off = l.Dst.Off;
   uint8_t *base = baseOf(t, l.Dst);
   auto store = [&](const int64_t *r) {
@@ -506,13 +540,17 @@ void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
     }
   };
   uint32_t carry[MaxChannels];
+  if (N == 1) // keeps GCC's maybe-uninitialized analysis quiet
+    carry[0] = 0;
   runDomain<int64_t>(
-      t, I, l, plan, enabled,
-      [&](unsigned k, int64_t *out) { loadIntSource(t, I, l, plan, k, out); },
-      [&](const int64_t(*s)[MaxChannels], int64_t *r) {
-        return computeInt(I, plan, s, r, selBits, carry);
+      t, I, l, plan, n, enabled,
+      [&](unsigned k, int64_t *out) {
+        loadIntSource(t, I, l, plan, k, n, out);
       },
-      store, [&](int64_t *r) { return intResultFlags(I, r); });
+      [&](const int64_t(*s)[MaxChannels], int64_t *r) {
+        return computeInt(I, plan, n, s, r, selBits, carry);
+      },
+      store, [&](int64_t *r) { return intResultFlags(I, n, r); });
   if (!hasCarry(I.Op))
     return;
   // Channel i's carry or borrow goes to dword i of the accumulator, where
@@ -527,7 +565,7 @@ void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
 /// Each of `x`, or a zero of its sign if it is a float denormal
 /// (FloatBits.h's flushDenormal at the float limit 2^-126): a zero
 /// exponent field keeps only the sign bit. Branch-free, so it vectorizes.
-void flushFloatDenormals(float *x, unsigned n) {
+template <unsigned N> void flushFloatDenormals(float *x, Chans<N> n) {
   for (unsigned i = 0; i < n; ++i) {
     uint32_t bits;
     std::memcpy(&bits, &x[i], 4);
@@ -537,10 +575,10 @@ void flushFloatDenormals(float *x, unsigned n) {
   }
 }
 
+template <unsigned N>
 void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
-              const FastAluPlan &plan, uint32_t enabled, uint32_t selBits,
-              bool flush) {
-  unsigned n = I.ExecSize;
+              const FastAluPlan &plan, Chans<N> n, uint32_t enabled,
+              uint32_t selBits, bool flush) {
   const uint16_t *off = l.Dst.Off;
   uint8_t *base = baseOf(t, l.Dst);
   auto store = [&](const float *r) {
@@ -559,19 +597,19 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
   };
   auto resultFlags = [&](float *r) {
     return I.Dst.Type == DataType::F ? compareZero(I.Cond, r, n)
-                                     : intDestFlags(I, r);
+                                     : intDestFlags(I, n, r);
   };
   // Flushing: sources after their modifiers, results after rounding to
   // float, as ExecAlu does.
   runDomain<float>(
-      t, I, l, plan, enabled,
+      t, I, l, plan, n, enabled,
       [&](unsigned k, float *out) {
-        loadFloatSource(t, I, l, plan, k, out);
+        loadFloatSource(t, I, l, plan, k, n, out);
         if (flush)
           flushFloatDenormals(out, n);
       },
       [&](const float(*s)[MaxChannels], float *r) {
-        uint32_t bits = computeFloat(I, s, r, selBits);
+        uint32_t bits = computeFloat(I, n, s, r, selBits);
         if (flush)
           flushFloatDenormals(r, n);
         return bits;
@@ -608,10 +646,8 @@ bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
   default:
     return false;
   }
-  // Channel i is read and then written before channel i + 1 is read, so
-  // the destination may only be a source read element by element in place,
-  // or not touch the source at all.
-  unsigned dst = l.Dst.Off[0], dstEnd = dst + 4 * I.ExecSize;
+  // runFused32 reads every source before it writes the destination, so a
+  // source may overlap it in any way.
   for (unsigned k = 0; k < I.NumSrcs; ++k) {
     const Operand &s = I.Src[k];
     if (s.Negate || s.Abs)
@@ -620,13 +656,6 @@ bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
       continue; // ImmI holds the immediate's value
     if (!isDword(s.Type) || !l.Src[k].Static ||
         plan.SrcShape[k] == RegionShape::Gather)
-      return false;
-    unsigned src = l.Src[k].Off[0];
-    bool scalar = plan.SrcShape[k] == RegionShape::Scalar;
-    unsigned srcEnd = src + (scalar ? 4 : 4 * I.ExecSize);
-    // A single channel reads its element before writing it.
-    bool inPlace = src == dst && (!scalar || I.ExecSize == 1);
-    if (!inPlace && src < dstEnd && dst < srcEnd)
       return false;
   }
   return true;
@@ -746,12 +775,22 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
 void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
                 const FastAluPlan &plan, uint32_t mask, uint32_t selBits,
                 bool flushDenorms) {
-  uint32_t enabled = uint32_t((uint64_t(mask) >> I.ChanOffset) &
-                              ((uint64_t(1) << I.ExecSize) - 1));
-  if (plan.D == FastAluPlan::Domain::Int)
-    runInt(t, I, l, plan, enabled, selBits);
-  else
-    runFloat(t, I, l, plan, enabled, selBits, flushDenorms);
+  uint32_t enabled = uint32_t(uint64_t(mask) >> I.ChanOffset) &
+                     allChannels(I.ExecSize);
+  // The execution sizes most instructions have get loops of constant trip
+  // counts; the others count at run time.
+  auto run = [&](auto n) {
+    if (plan.D == FastAluPlan::Domain::Int)
+      runInt(t, I, l, plan, n, enabled, selBits);
+    else
+      runFloat(t, I, l, plan, n, enabled, selBits, flushDenorms);
+  };
+  switch (I.ExecSize) {
+  case 16: run(Chans<16>{16}); break;
+  case 8: run(Chans<8>{8}); break;
+  case 1: run(Chans<1>{1}); break;
+  default: run(Chans<0>{I.ExecSize}); break;
+  }
 }
 
 } // namespace visa::sim
