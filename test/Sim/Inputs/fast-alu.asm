@@ -89,5 +89,8 @@
 (W)     mov (1|M0)               r78.1<1>:uw   f1.1<0;1,0>:uw
 (W)     cmp (4|M0)    (lt)f1.0   null<1>:q     r4.0<4;4,1>:q     r2.0<4;4,1>:q
 (W)     mov (1|M0)               r78.3<1>:ud   f1.0<0;1,0>:ud
+// fused dword operations with an immediate source (it has no layout offsets)
+(W)     mov (16|M0)              r83.0<1>:d    0x7:d
+(W)     add (16|M0)              r85.0<1>:d    r2.0<8;8,1>:d     0x7:d
 (W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
 (W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}
