@@ -249,6 +249,9 @@ private:
   llvm::Error next(Slot &s);
   /// Plans the issue of the first queued instruction of `s`.
   void plan(Slot &s);
+  /// Notes for choosing between threads when the thread in `s` issues
+  /// next, as planned, the instruction of timing class `it`.
+  void notePlanned(const Slot &s, const InstTiming &it);
   /// Points the executor at the thread in `s`.
   void select(const Slot &s);
   /// The order key of the next issue of the (running) thread in `s`.
@@ -403,7 +406,11 @@ void EuScheduler::plan(Slot &s) {
       t.Group->BarrierGeneration >= t.BarrierTarget)
     release = t.Group->BarrierRelease;
   Model.plan(st.Plan, st.Thread, *head.I, it, release);
-  ReadyAt[s.Index] = st.Plan.IssueReady;
+  notePlanned(s, it);
+}
+
+void EuScheduler::notePlanned(const Slot &s, const InstTiming &it) {
+  ReadyAt[s.Index] = s.Timing->Plan.IssueReady;
   PipesOf[s.Index] = it.Pipes;
   OrderedNext[s.Index] = it.Ordered;
 }
@@ -535,10 +542,9 @@ llvm::Error EuScheduler::issueLocal(Slot &s) {
   const PendingInst &after = st.Queue.second();
   Model.issueThenPlan(st.Thread, pipes, *head.I, *head.Timing, st.Plan,
                       *after.I, *after.Timing, s.Eu, s.TraceId);
+  const InstTiming &planned = *after.Timing;
   st.Queue.pop();
-  ReadyAt[s.Index] = st.Plan.IssueReady;
-  PipesOf[s.Index] = after.Timing->Pipes;
-  OrderedNext[s.Index] = after.Timing->Ordered;
+  notePlanned(s, planned);
   return llvm::Error::success();
 }
 

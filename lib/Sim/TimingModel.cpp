@@ -233,11 +233,15 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
   }
 }
 
-// Flattened: the three steps inlined share their loads, and the plan, local,
-// stays in registers.
+// The combined steps below are flattened: the steps inlined share their
+// loads, and a plan kept locally stays in registers.
 #if defined(__GNUC__)
-__attribute__((flatten))
+#define TIMING_FLATTEN __attribute__((flatten))
+#else
+#define TIMING_FLATTEN
 #endif
+
+TIMING_FLATTEN
 void TimingModel::issueAlone(ThreadTiming &th, EuTiming &eu, const Inst &inst,
                              const InstTiming &it, unsigned euIndex,
                              uint64_t threadKey) const {
@@ -247,9 +251,7 @@ void TimingModel::issueAlone(ThreadTiming &th, EuTiming &eu, const Inst &inst,
   commit(th, eu, inst, it, p, euIndex, threadKey);
 }
 
-#if defined(__GNUC__)
-__attribute__((flatten))
-#endif
+TIMING_FLATTEN
 void TimingModel::issueThenPlan(ThreadTiming &th, EuTiming &eu,
                                 const Inst &inst, const InstTiming &it,
                                 IssuePlan &p, const Inst &next,
