@@ -103,11 +103,6 @@ template <unsigned N> struct Chans {
   operator unsigned() const { return N ? N : Runtime; }
 };
 
-/// The enabled-channel mask with all `n` channels enabled.
-inline uint32_t allChannels(unsigned n) {
-  return uint32_t((uint64_t(1) << n) - 1);
-}
-
 /// Channel values of a region of T elements, as V.
 template <typename T, typename V, unsigned N>
 void loadRegion(const uint8_t *grf, const uint16_t *off, RegionShape shape,
@@ -475,7 +470,7 @@ void fuse32(uint8_t *dst, const uint32_t *a, const uint32_t *b, Chans<N> n,
   uint32_t r[MaxChannels];
   for (unsigned i = 0; i < n; ++i)
     r[i] = op(a[i], b[i]);
-  if (enabled == allChannels(n)) {
+  if (enabled == execSizeMask(n)) {
     std::memcpy(dst, r, 4 * n);
     return;
   }
@@ -775,8 +770,8 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
 void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
                 const FastAluPlan &plan, uint32_t mask, uint32_t selBits,
                 bool flushDenorms) {
-  uint32_t enabled = uint32_t(uint64_t(mask) >> I.ChanOffset) &
-                     allChannels(I.ExecSize);
+  uint32_t enabled =
+      uint32_t(uint64_t(mask) >> I.ChanOffset) & execSizeMask(I.ExecSize);
   // The execution sizes most instructions have get loops of constant trip
   // counts; the others count at run time.
   auto run = [&](auto n) {

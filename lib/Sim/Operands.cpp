@@ -177,6 +177,42 @@ uint8_t *OperandAccess::regBase(const Operand &op, unsigned off,
 }
 
 namespace {
+/// An Align1 region as rows of `Width` elements `HStride` apart, the rows
+/// `VStride` apart (in elements), absent fields read as the hardware reads
+/// them: the one place the element of a channel is worked out.
+struct RowRegion {
+  unsigned VStride, Width, HStride;
+  unsigned element(unsigned ch) const {
+    if ((Width & (Width - 1)) == 0) { // encodable widths: no division
+      unsigned log2w = unsigned(llvm::countr_zero(Width));
+      return (ch >> log2w) * VStride + (ch & (Width - 1)) * HStride;
+    }
+    return (ch / Width) * VStride + (ch % Width) * HStride;
+  }
+};
+
+/// The rows of an Align1 source region (VxH: each row's a0 is the
+/// caller's; here its rows are 0 apart).
+RowRegion sourceRows(const Operand &op) {
+  int vs = op.Rgn.VStride, w = op.Rgn.Width, hs = op.Rgn.HStride;
+  if (hs < 0)
+    hs = 1;
+  if (w <= 0) {
+    // Three-source Align1 regions: <vs;hs> with the width implied.
+    if (vs < 0 || vs == 0)
+      return {0, MaxChannels, unsigned(hs)};
+    if (hs == 0)
+      return {unsigned(vs), 1, 0};
+    w = std::max(vs / hs, 1);
+  }
+  return {unsigned(std::max(vs, 0)), unsigned(w), unsigned(hs)};
+}
+
+/// A destination region: one row of elements HStride apart.
+RowRegion destinationRows(const Operand &op) {
+  return {0, MaxChannels, op.Rgn.HStride > 0 ? unsigned(op.Rgn.HStride) : 1};
+}
+
 unsigned regionElement(const Operand &op, unsigned ch, unsigned execSize) {
   if (op.Align16) {
     if (op.RepCtrl)
@@ -193,35 +229,13 @@ unsigned regionElement(const Operand &op, unsigned ch, unsigned execSize) {
     unsigned groupStride = op.Rgn.VStride >= 0 ? op.Rgn.VStride : 4;
     return (ch >> 2) * groupStride + comp;
   }
-  int vs = op.Rgn.VStride, w = op.Rgn.Width, hs = op.Rgn.HStride;
-  if (hs < 0)
-    hs = 1;
-  if (w <= 0) {
-    // Three-source Align1 regions: <vs;hs> with the width implied.
-    if (vs < 0)
-      return ch * hs;
-    if (hs == 0)
-      return ch * vs;
-    if (vs == 0)
-      return ch * hs;
-    w = vs / hs;
-    if (w <= 0)
-      w = 1;
-  }
-  if (vs < 0) // VxH: handled by the caller
-    vs = 0;
-  unsigned uw = unsigned(w);
-  if ((uw & (uw - 1)) == 0) { // encodable widths: no division
-    unsigned log2w = unsigned(llvm::countr_zero(uw));
-    return (ch >> log2w) * vs + (ch & (uw - 1)) * hs;
-  }
-  return (ch / w) * vs + (ch % w) * hs;
+  return sourceRows(op).element(ch);
 }
 /// Byte offset of channel `ch`'s element (of `size` bytes) of a direct
 /// operand: from r0 for the GRF, from the register's byte 0 for an ARF.
 unsigned directOffset(const Operand &op, unsigned ch, unsigned size,
                       bool isDst) {
-  unsigned elem = isDst ? ch * (op.Rgn.HStride > 0 ? op.Rgn.HStride : 1)
+  unsigned elem = isDst ? destinationRows(op).element(ch)
                         : regionElement(op, ch, 0);
   unsigned off = op.SubRegByte + elem * size;
   if (op.File == RegFile::GRF)
@@ -277,26 +291,16 @@ uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
   return regBase(op, directOffset(op, ch, size, true), size);
 }
 
-/// computeLayout's offsets of a direct GRF operand with an Align1 region
-/// <vs;w,hs> (w > 0; destinations: <hs>) row by row, as directOffset gives
-/// them one by one. False, with `off` unspecified, for any other region, or
-/// if an element leaves the register file.
+/// computeLayout's offsets of a direct GRF operand with an Align1 region,
+/// as directOffset gives them, with one bounds check for the whole region.
+/// False, with `off` unspecified, for an Align16 region, or if an element
+/// leaves the register file.
 static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
                           bool isDst, uint16_t *off) {
   if (op.Align16)
     return false;
-  unsigned vs, w, hs;
-  if (isDst) {
-    vs = 0;
-    w = execSize;
-    hs = op.Rgn.HStride > 0 ? unsigned(op.Rgn.HStride) : 1;
-  } else {
-    if (op.Rgn.Width <= 0)
-      return false; // three-source forms: regionElement
-    w = unsigned(op.Rgn.Width);
-    vs = unsigned(std::max<int>(op.Rgn.VStride, 0));
-    hs = op.Rgn.HStride < 0 ? 1 : unsigned(op.Rgn.HStride);
-  }
+  RowRegion r = isDst ? destinationRows(op) : sourceRows(op);
+  unsigned vs = r.VStride, w = r.Width, hs = r.HStride;
   unsigned base = op.RegNum * GrfBytes + op.SubRegByte;
   // The largest element offset is that of the last row's last column or of
   // the row before's (vs may be smaller than a row's span).
@@ -307,10 +311,8 @@ static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
     maxElem = std::max(maxElem, (rows - 2) * vs + (w - 1) * hs);
   if (base + maxElem * size + size > sizeof(ThreadState::Grf))
     return false;
-  unsigned i = 0;
-  for (unsigned row = 0; i < execSize; ++row)
-    for (unsigned col = 0; col < w && i < execSize; ++col, ++i)
-      off[i] = uint16_t(base + (row * vs + col * hs) * size);
+  for (unsigned i = 0; i < execSize; ++i)
+    off[i] = uint16_t(base + r.element(i) * size);
   return true;
 }
 
