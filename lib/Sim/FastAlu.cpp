@@ -119,10 +119,15 @@ void loadRegion(const uint8_t *grf, const uint16_t *off, RegionShape shape,
       out[i] = x;
     break;
   }
-  case RegionShape::Contiguous:
+  case RegionShape::Contiguous: {
+    // Copied out whole first: the register file's bytes may alias anything,
+    // a local array does not, so the conversion loop vectorizes.
+    T x[MaxChannels];
+    std::memcpy(x, grf + off[0], n * sizeof(T));
     for (unsigned i = 0; i < n; ++i)
-      out[i] = at(off[0] + i * sizeof(T));
+      out[i] = V(x[i]);
     break;
+  }
   default:
     for (unsigned i = 0; i < n; ++i)
       out[i] = at(off[i]);
@@ -135,15 +140,21 @@ template <typename T, typename V, unsigned N, typename Convert>
 void storeRegion(uint8_t *grf, const uint16_t *off, bool contiguous,
                  Chans<N> n, uint32_t enabled, const V *r, Convert convert) {
   if (contiguous) {
-    // A disabled channel writes back the element it had: a select per
-    // channel rather than a branch. Every source has been read already.
+    // Converted into a local array and copied in whole (the register file's
+    // bytes may alias anything, a local array does not). A disabled channel
+    // writes back the element it had: a select per channel rather than a
+    // branch. Every source has been read already.
     uint8_t *p = grf + off[0];
-    for (unsigned i = 0; i < n; ++i) {
-      T x = convert(r[i]), old;
-      std::memcpy(&old, p + i * sizeof(T), sizeof(T));
-      x = (enabled >> i & 1) ? x : old;
-      std::memcpy(p + i * sizeof(T), &x, sizeof(T));
+    T x[MaxChannels];
+    for (unsigned i = 0; i < n; ++i)
+      x[i] = convert(r[i]);
+    if (enabled != execSizeMask(n)) {
+      T old[MaxChannels];
+      std::memcpy(old, p, n * sizeof(T));
+      for (unsigned i = 0; i < n; ++i)
+        x[i] = (enabled >> i & 1) ? x[i] : old[i];
     }
+    std::memcpy(p, x, n * sizeof(T));
     return;
   }
   for (unsigned i = 0; i < n; ++i)
