@@ -3,7 +3,9 @@
 // The fast path for mov, sel, cmp, not/and/or/xor, shl/shr/asr, add, mul and
 // mad without saturation, on direct GRF regions and scalar immediates, in
 // the integer domain (any of B/UB/W/UW/D/UD/Q/UQ) or the single-precision
-// domain (F only). Each step (load every source, compute, store, set flags)
+// domain (F only); also the accumulator's common uses: integer results into
+// it (e.g. the `mul acc0` that starts IGC's 32x32-bit multiply), mach on
+// dword sources and float mac. Each step (load every source, compute, store, set flags)
 // is one loop over the channels with the type decisions taken before it.
 // The steps are templates on the channel count (Chans<N>): runFastAlu
 // instantiates them for SIMD16, SIMD8 and SIMD1, most of what kernels
@@ -60,6 +62,7 @@ unsigned fastSources(Opcode op) {
   case Opcode::Sel: case Opcode::Cmp: case Opcode::And: case Opcode::Or:
   case Opcode::Xor: case Opcode::Shl: case Opcode::Shr: case Opcode::Asr:
   case Opcode::Add: case Opcode::Mul: case Opcode::Addc: case Opcode::Subb:
+  case Opcode::Mach: case Opcode::Mac:
     return 2;
   case Opcode::Mad: case Opcode::Csel:
     return 3;
@@ -254,7 +257,7 @@ bool hasCarry(Opcode op) { return op == Opcode::Addc || op == Opcode::Subb; }
 template <unsigned N>
 uint32_t computeInt(const Inst &I, const FastAluPlan &plan, Chans<N> n,
                     const int64_t (*s)[MaxChannels], int64_t *r,
-                    uint32_t selBits, uint32_t *carry) {
+                    uint32_t selBits, uint32_t *carry, int64_t *wide) {
   const int64_t *a = s[0], *b = s[1], *c = s[2];
   auto shiftWidthMask = [&]() -> uint64_t {
     unsigned w = std::max(getTypeSize(I.Src[0].Type), getTypeSize(I.Dst.Type));
@@ -292,6 +295,17 @@ uint32_t computeInt(const Inst &I, const FastAluPlan &plan, Chans<N> n,
   case Opcode::Mad:
     for (unsigned i = 0; i < n; ++i)
       r[i] = int64_t(uint64_t(a[i]) + uint64_t(b[i]) * uint64_t(c[i]));
+    break;
+  case Opcode::Mach:
+    // Sources of at most 32 bits and a dword destination (planDomain): the
+    // product is exact in 64 bits, and the destination takes its bits
+    // 32-63 with AccWrEn (the low half goes to the accumulator, runInt),
+    // its low half without, whatever the sources' signedness.
+    for (unsigned i = 0; i < n; ++i) {
+      uint64_t p = uint64_t(a[i]) * uint64_t(b[i]);
+      wide[i] = int64_t(p);
+      r[i] = I.AccWrEn ? int64_t(p >> 32) : int64_t(uint32_t(p));
+    }
     break;
   case Opcode::Shl: {
     uint64_t m = shiftWidthMask();
@@ -340,9 +354,18 @@ uint32_t computeInt(const Inst &I, const FastAluPlan &plan, Chans<N> n,
 template <unsigned N>
 uint32_t computeFloat(const Inst &I, Chans<N> n,
                       const float (*s)[MaxChannels], float *r,
-                      uint32_t selBits) {
+                      uint32_t selBits, const uint8_t *acc) {
   const float *a = s[0], *b = s[1], *c = s[2];
   switch (I.Op) {
+  case Opcode::Mac: {
+    // The accumulator's float channels plus the exact product, in double,
+    // then rounded once to float: as ExecAlu computes it.
+    float x[MaxChannels];
+    std::memcpy(x, acc, n * sizeof(float));
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = float(double(x[i]) + double(a[i]) * double(b[i]));
+    break;
+  }
   case Opcode::Mov: for (unsigned i = 0; i < n; ++i) r[i] = a[i]; break;
   case Opcode::Add: for (unsigned i = 0; i < n; ++i) r[i] = a[i] + b[i]; break;
   case Opcode::Mul: for (unsigned i = 0; i < n; ++i) r[i] = a[i] * b[i]; break;
@@ -546,17 +569,46 @@ void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
     }
   };
   uint32_t carry[MaxChannels];
-  if (N == 1) // keeps GCC's maybe-uninitialized analysis quiet
+  int64_t wide[MaxChannels], result[MaxChannels];
+  if (N == 1) { // keeps GCC's maybe-uninitialized analysis quiet
     carry[0] = 0;
+    wide[0] = result[0] = 0;
+  }
+  bool accDst = l.Dst.Arf == OperandLayout::ArfBase::Acc;
   runDomain<int64_t>(
       t, I, l, plan, n, enabled,
       [&](unsigned k, int64_t *out) {
         loadIntSource(t, I, l, plan, k, n, out);
       },
       [&](const int64_t(*s)[MaxChannels], int64_t *r) {
-        return computeInt(I, plan, n, s, r, selBits, carry);
+        uint32_t bits = computeInt(I, plan, n, s, r, selBits, carry, wide);
+        if (accDst)
+          std::memcpy(result, r, n * sizeof(int64_t));
+        return bits;
       },
       store, [&](int64_t *r) { return intResultFlags(I, n, r); });
+  if (accDst) {
+    // An integer result in the accumulator keeps its exact value for mac
+    // (noteAccWrite): a mul's whole 64-bit product, otherwise the value
+    // stored.
+    for (unsigned i = 0; i < n; ++i)
+      if (enabled >> i & 1) {
+        const uint8_t *p = t.Acc + off[i];
+        noteAccWrite(t, p, I.Dst.Type,
+                     I.Op == Opcode::Mul ? result[i]
+                                         : loadElement(p, I.Dst.Type).I);
+      }
+  }
+  if (I.Op == Opcode::Mach && I.AccWrEn) {
+    // mach leaves the low half of the product in the accumulator.
+    for (unsigned i = 0; i < n; ++i)
+      if (enabled >> i & 1) {
+        uint32_t lo = uint32_t(wide[i]);
+        std::memcpy(t.Acc + i * 4, &lo, 4);
+        noteAccWrite(t, t.Acc + i * 4, DataType::UD, wide[i]);
+      }
+    return;
+  }
   if (!hasCarry(I.Op))
     return;
   // Channel i's carry or borrow goes to dword i of the accumulator, where
@@ -615,7 +667,7 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
           flushFloatDenormals(out, n);
       },
       [&](const float(*s)[MaxChannels], float *r) {
-        uint32_t bits = computeFloat(I, n, s, r, selBits);
+        uint32_t bits = computeFloat(I, n, s, r, selBits, t.Acc);
         if (flush)
           flushFloatDenormals(r, n);
         return bits;
@@ -674,8 +726,8 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
   // AccWrEn changes nothing the general path models except for mach, and
   // addc / subb write their carry to the accumulator with or without it.
   if (!numSrcs || I.NumSrcs != numSrcs || I.Saturate ||
-      (I.AccWrEn && !hasCarry(I.Op)) || I.ExecSize > MaxChannels ||
-      I.ExecSize == 0)
+      (I.AccWrEn && !hasCarry(I.Op) && I.Op != Opcode::Mach) ||
+      I.ExecSize > MaxChannels || I.ExecSize == 0)
     return plan;
   bool condOk = I.Cond == CondMod::None ||
                 (I.Cond >= CondMod::Ze && I.Cond <= CondMod::Le);
@@ -709,8 +761,24 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
       return plan;
   }
   // Integer writes to the accumulator also record its exact value for mac
-  // (noteAccWrite): the general path does that.
-  if (l.Dst.Arf == OperandLayout::ArfBase::Acc && isIntType(d.Type))
+  // (runInt, noteAccWrite), without flags; addc and subb, which also write
+  // their carry there, take the general path.
+  if (l.Dst.Arf == OperandLayout::ArfBase::Acc && isIntType(d.Type) &&
+      (I.Cond != CondMod::None || hasCarry(I.Op)))
+    return plan;
+  // mach: dword (or narrower) sources without modifiers, a dword GRF or
+  // null destination, no flags (computeInt, runInt). Integer mac reads the
+  // accumulator's exact value: the general path.
+  if (I.Op == Opcode::Mach) {
+    if (I.Cond != CondMod::None || !isDword(d.Type) ||
+        l.Dst.Arf != OperandLayout::ArfBase::None)
+      return plan;
+    for (unsigned k = 0; k < numSrcs; ++k)
+      if (!isIntType(I.Src[k].Type) || getTypeSize(I.Src[k].Type) > 4 ||
+          I.Src[k].Negate || I.Src[k].Abs)
+        return plan;
+  }
+  if (I.Op == Opcode::Mac && d.Type != DataType::F)
     return plan;
   // :uq sources compare and convert to float as unsigned numbers, which the
   // int64 lanes here would get wrong past 2^63: the general path does those.
@@ -731,7 +799,7 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
     // Float ops the fast path computes exactly; shifts, logic, addc and
     // subb are integer.
     if (isLogic(I.Op) || I.Op == Opcode::Shl || I.Op == Opcode::Shr ||
-        I.Op == Opcode::Asr || hasCarry(I.Op))
+        I.Op == Opcode::Asr || hasCarry(I.Op) || I.Op == Opcode::Mach)
       return plan;
     for (unsigned k = 0; k < numSrcs; ++k)
       if (plan.IsImm[k]) {
@@ -743,10 +811,10 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
     plan.D = FastAluPlan::Domain::Float;
     plan.FlushesFloat = d.Type == DataType::F &&
                         (I.Op == Opcode::Add || I.Op == Opcode::Mul ||
-                         I.Op == Opcode::Mad);
+                         I.Op == Opcode::Mad || I.Op == Opcode::Mac);
     return plan;
   }
-  if (!allInt)
+  if (!allInt || I.Op == Opcode::Mac)
     return plan;
   for (unsigned k = 0; k < numSrcs; ++k)
     if (plan.IsImm[k]) {
