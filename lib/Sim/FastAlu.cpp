@@ -71,14 +71,16 @@ unsigned fastSources(Opcode op) {
   }
 }
 
-/// Integer source modifiers: logic ops invert, others negate (after abs).
-int64_t modifyInt(int64_t v, const Operand &op, bool logic) {
+/// Integer source modifiers: logic ops invert, others negate (after abs),
+/// on lanes of type L (wrapping).
+template <typename L> L modifyInt(L v, const Operand &op, bool logic) {
+  using U = std::make_unsigned_t<L>;
   if (logic)
-    return op.Negate ? ~v : v;
+    return op.Negate ? L(~v) : v;
   if (op.Abs && v < 0)
-    v = int64_t(0 - uint64_t(v));
+    v = L(U(0) - U(v));
   if (op.Negate)
-    v = int64_t(0 - uint64_t(v));
+    v = L(U(0) - U(v));
   return v;
 }
 
@@ -184,14 +186,13 @@ void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
       out[i] = modify(out[i], op);
 }
 
-template <unsigned N>
+template <typename L, unsigned N>
 void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
-                   const FastAluPlan &plan, unsigned k, Chans<N> n,
-                   int64_t *out) {
+                   const FastAluPlan &plan, unsigned k, Chans<N> n, L *out) {
   const uint16_t *off = l.Src[k].Off;
   const uint8_t *base = baseOf(t, l.Src[k]);
   RegionShape shape = plan.SrcShape[k];
-  auto region = [&](int64_t *o) {
+  auto region = [&](L *o) {
     switch (I.Src[k].Type) {
     case DataType::UB: loadRegion<uint8_t>(base, off, shape, n, o); break;
     case DataType::B: loadRegion<int8_t>(base, off, shape, n, o); break;
@@ -203,10 +204,8 @@ void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
     }
   };
   bool logic = isLogic(I.Op);
-  loadSource(I, plan, k, plan.ImmI[k], n, out, region,
-             [&](int64_t v, const Operand &op) {
-               return modifyInt(v, op, logic);
-             });
+  loadSource(I, plan, k, L(plan.ImmI[k]), n, out, region,
+             [&](L v, const Operand &op) { return modifyInt(v, op, logic); });
 }
 
 template <unsigned N>
@@ -243,6 +242,24 @@ uint32_t compareZero(CondMod c, const T *x, Chans<N> n) {
   return compareAll(c, x, zero, n);
 }
 
+/// compareAll on integer lanes, as unsigned numbers if `asUnsigned`.
+template <typename L, unsigned N>
+uint32_t compareLanes(CondMod c, const L *a, const L *b, Chans<N> n,
+                      bool asUnsigned) {
+  using U = std::make_unsigned_t<L>;
+  if (asUnsigned)
+    return compareAll(c, reinterpret_cast<const U *>(a),
+                      reinterpret_cast<const U *>(b), n);
+  return compareAll(c, a, b, n);
+}
+
+template <typename L, unsigned N>
+uint32_t compareLanesWithZero(CondMod c, const L *x, Chans<N> n,
+                              bool asUnsigned) {
+  L zero[MaxChannels] = {};
+  return compareLanes(c, x, zero, n, asUnsigned);
+}
+
 /// r[i] = a[i] where bit i of `pick` is set, else b[i].
 template <typename T, unsigned N>
 void choose(uint32_t pick, const T *a, const T *b, Chans<N> n, T *r) {
@@ -252,13 +269,16 @@ void choose(uint32_t pick, const T *a, const T *b, Chans<N> n, T *r) {
 
 bool hasCarry(Opcode op) { return op == Opcode::Addc || op == Opcode::Subb; }
 
-/// Integer results: bit i of the return value is channel i's flag. addc and
-/// subb also give their carry / borrow in `carry`.
-template <unsigned N>
+/// Integer results on lanes of type L (int64_t, or int32_t for a Narrow
+/// plan: the same low 32 bits): bit i of the return value is channel i's
+/// flag. addc and subb also give their carry / borrow in `carry`; mach (on
+/// int64 lanes only) its whole product in `wide`.
+template <typename L, unsigned N>
 uint32_t computeInt(const Inst &I, const FastAluPlan &plan, Chans<N> n,
-                    const int64_t (*s)[MaxChannels], int64_t *r,
-                    uint32_t selBits, uint32_t *carry, int64_t *wide) {
-  const int64_t *a = s[0], *b = s[1], *c = s[2];
+                    const L (*s)[MaxChannels], L *r, uint32_t selBits,
+                    uint32_t *carry, int64_t *wide) {
+  using U = std::make_unsigned_t<L>;
+  const L *a = s[0], *b = s[1], *c = s[2];
   auto shiftWidthMask = [&]() -> uint64_t {
     unsigned w = std::max(getTypeSize(I.Src[0].Type), getTypeSize(I.Dst.Type));
     return w > 4 ? 63 : 31;
@@ -271,32 +291,34 @@ uint32_t computeInt(const Inst &I, const FastAluPlan &plan, Chans<N> n,
   case Opcode::Xor: for (unsigned i = 0; i < n; ++i) r[i] = a[i] ^ b[i]; break;
   case Opcode::Add:
     for (unsigned i = 0; i < n; ++i)
-      r[i] = int64_t(uint64_t(a[i]) + uint64_t(b[i]));
+      r[i] = L(U(a[i]) + U(b[i]));
     break;
   case Opcode::Mul:
     for (unsigned i = 0; i < n; ++i)
-      r[i] = int64_t(uint64_t(a[i]) * uint64_t(b[i]));
+      r[i] = L(U(a[i]) * U(b[i]));
     break;
   case Opcode::Addc:
     // On the low dwords of the sources; the carry goes to the accumulator.
     for (unsigned i = 0; i < n; ++i) {
       uint64_t sum = uint64_t(uint32_t(a[i])) + uint32_t(b[i]);
-      r[i] = int64_t(uint32_t(sum));
+      r[i] = L(uint32_t(sum));
       carry[i] = uint32_t(sum >> 32);
     }
     break;
   case Opcode::Subb:
     for (unsigned i = 0; i < n; ++i) {
       uint32_t x = uint32_t(a[i]), y = uint32_t(b[i]);
-      r[i] = int64_t(uint32_t(x - y));
+      r[i] = L(uint32_t(x - y));
       carry[i] = x < y;
     }
     break;
   case Opcode::Mad:
     for (unsigned i = 0; i < n; ++i)
-      r[i] = int64_t(uint64_t(a[i]) + uint64_t(b[i]) * uint64_t(c[i]));
+      r[i] = L(U(a[i]) + U(b[i]) * U(c[i]));
     break;
   case Opcode::Mach:
+    if constexpr (sizeof(L) < 8)
+      break; // never planned on narrow lanes
     // Sources of at most 32 bits and a dword destination (planDomain): the
     // product is exact in 64 bits, and the destination takes its bits
     // 32-63 with AccWrEn (the low half goes to the accumulator, runInt),
@@ -304,46 +326,44 @@ uint32_t computeInt(const Inst &I, const FastAluPlan &plan, Chans<N> n,
     for (unsigned i = 0; i < n; ++i) {
       uint64_t p = uint64_t(a[i]) * uint64_t(b[i]);
       wide[i] = int64_t(p);
-      r[i] = I.AccWrEn ? int64_t(p >> 32) : int64_t(uint32_t(p));
+      r[i] = I.AccWrEn ? L(p >> 32) : L(uint32_t(p));
     }
     break;
   case Opcode::Shl: {
-    uint64_t m = shiftWidthMask();
+    U m = U(shiftWidthMask());
     for (unsigned i = 0; i < n; ++i)
-      r[i] = int64_t(uint64_t(a[i]) << (uint64_t(b[i]) & m));
+      r[i] = L(U(a[i]) << (U(b[i]) & m));
     break;
   }
   case Opcode::Shr:
   case Opcode::Asr: {
     // The shifted value is src0 at its own width (zero- or sign-extended).
-    uint64_t m = shiftWidthMask();
+    U m = U(shiftWidthMask());
     unsigned bits = getTypeSize(I.Src[0].Type) * 8;
-    uint64_t widthMask = bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+    U widthMask = U(bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1);
     bool arith = I.Op == Opcode::Asr;
     for (unsigned i = 0; i < n; ++i) {
-      uint64_t x = uint64_t(a[i]) & widthMask;
-      unsigned k = unsigned(uint64_t(b[i]) & m);
-      r[i] = arith ? (bits >= 64 ? int64_t(x) : llvm::SignExtend64(x, bits)) >> k
-                   : int64_t(x >> k);
+      U x = U(a[i]) & widthMask;
+      unsigned k = unsigned(U(b[i]) & m);
+      r[i] = arith ? L(bits >= 64 ? L(x) : L(llvm::SignExtend64(x, bits))) >> k
+                   : L(x >> k);
     }
     break;
   }
   case Opcode::Sel:
-    choose(I.Cond != CondMod::None ? compareAll(I.Cond, a, b, n)
-                                   : selBits >> I.ChanOffset,
+    choose(I.Cond != CondMod::None
+               ? compareLanes(I.Cond, a, b, n, plan.UnsignedCmp)
+               : selBits >> I.ChanOffset,
            a, b, n, r);
     break;
   case Opcode::Csel:
-    choose(compareZero(I.Cond, c, n), a, b, n, r);
+    choose(compareLanesWithZero(I.Cond, c, n, plan.UnsignedCmp), a, b, n, r);
     break;
-  case Opcode::Cmp: {
-    // :uq sources compare as unsigned numbers (see planDomain).
-    // runDomain writes cmp's destination from the bits (storeCmp).
-    return plan.UnsignedCmp
-               ? compareAll(I.Cond, reinterpret_cast<const uint64_t *>(a),
-                            reinterpret_cast<const uint64_t *>(b), n)
-               : compareAll(I.Cond, a, b, n);
-  }
+  case Opcode::Cmp:
+    // :uq sources, and :ud ones on narrow lanes, compare as unsigned numbers
+    // (see planDomain, planNarrow). runDomain writes cmp's destination from
+    // the bits (storeCmp).
+    return compareLanes(I.Cond, a, b, n, plan.UnsignedCmp);
   default:
     break;
   }
@@ -398,34 +418,48 @@ uint32_t computeFloat(const Inst &I, Chans<N> n,
   return 0;
 }
 
-/// Flag bits of results `r` (int64 or float) stored to an integer
-/// destination, compared with zero as the destination type reads them.
-template <typename V, unsigned N>
-uint32_t intDestFlags(const Inst &I, Chans<N> n, const V *r) {
-  constexpr bool fromFloat = std::is_same<V, float>::value;
+/// Flag bits of float results `r` stored to an integer destination,
+/// compared with zero as the destination type reads them (:uq as an
+/// unsigned number).
+template <unsigned N>
+uint32_t intDestFlags(const Inst &I, Chans<N> n, const float *r) {
   int64_t c[MaxChannels];
   for (unsigned i = 0; i < n; ++i) {
     Value v;
-    if (fromFloat)
-      v.F = double(r[i]);
-    else
-      v.I = int64_t(r[i]);
-    c[i] = convertValue(v, fromFloat, I.Dst.Type, false).I;
+    v.F = double(r[i]);
+    c[i] = convertValue(v, true, I.Dst.Type, false).I;
   }
-  return compareZero(I.Cond, c, n);
+  return compareLanesWithZero(I.Cond, c, n, I.Dst.Type == DataType::UQ);
 }
 
-/// Flag bits of the values just stored, compared with zero as the
-/// destination type reads them.
-template <unsigned N>
-uint32_t intResultFlags(const Inst &I, Chans<N> n, int64_t *r) {
+/// `r` wrapped to the integer type `T` and read back as T reads it.
+template <typename T, typename L, unsigned N>
+void wrapTo(const L *r, Chans<N> n, int64_t *c) {
+  for (unsigned i = 0; i < n; ++i)
+    c[i] = int64_t(T(r[i]));
+}
+
+/// Flag bits of the integer results just stored, compared with zero as the
+/// destination type reads them (:uq as an unsigned number).
+template <typename L, unsigned N>
+uint32_t intResultFlags(const Inst &I, Chans<N> n, L *r) {
   if (I.Dst.Type == DataType::F) {
     float f[MaxChannels];
     for (unsigned i = 0; i < n; ++i)
       f[i] = intToFloatRounded(r[i]);
     return compareZero(I.Cond, f, n);
   }
-  return intDestFlags(I, n, r);
+  int64_t c[MaxChannels];
+  switch (I.Dst.Type) {
+  case DataType::UB: wrapTo<uint8_t>(r, n, c); break;
+  case DataType::B: wrapTo<int8_t>(r, n, c); break;
+  case DataType::UW: wrapTo<uint16_t>(r, n, c); break;
+  case DataType::W: wrapTo<int16_t>(r, n, c); break;
+  case DataType::UD: wrapTo<uint32_t>(r, n, c); break;
+  case DataType::D: wrapTo<int32_t>(r, n, c); break;
+  default: wrapTo<int64_t>(r, n, c); break; // Q, UQ
+  }
+  return compareLanesWithZero(I.Cond, c, n, I.Dst.Type == DataType::UQ);
 }
 
 /// Writes channel bits `bits` (bit i = channel ChanOffset + i) of the
@@ -545,19 +579,15 @@ void runFused32(ThreadState &t, const Inst &I, const InstLayout &l,
   }
 }
 
-template <unsigned N>
+template <typename L, unsigned N>
 void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
             const FastAluPlan &plan, Chans<N> n, uint32_t enabled,
             uint32_t selBits) {
-  if (plan.Fused32) {
-    runFused32(t, I, l, plan, n, enabled);
-    return;
-  }
   const uint16_t *off = l.Dst.Off;
   uint8_t *base = baseOf(t, l.Dst);
-  auto store = [&](const int64_t *r) {
+  auto store = [&](const L *r) {
     bool contig = plan.DstContiguous;
-    auto wrap = [](int64_t v) { return v; };
+    auto wrap = [](L v) { return v; };
     switch (I.Dst.Type) {
     case DataType::UB: case DataType::B: storeRegion<uint8_t>(base, off, contig, n, enabled, r, wrap); break;
     case DataType::UW: case DataType::W: storeRegion<uint16_t>(base, off, contig, n, enabled, r, wrap); break;
@@ -569,24 +599,24 @@ void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
     }
   };
   uint32_t carry[MaxChannels];
-  int64_t wide[MaxChannels], result[MaxChannels];
+  int64_t wide[MaxChannels];
+  L result[MaxChannels];
   if (N == 1) { // keeps GCC's maybe-uninitialized analysis quiet
     carry[0] = 0;
-    wide[0] = result[0] = 0;
+    wide[0] = 0;
+    result[0] = 0;
   }
   bool accDst = l.Dst.Arf == OperandLayout::ArfBase::Acc;
-  runDomain<int64_t>(
+  runDomain<L>(
       t, I, l, plan, n, enabled,
-      [&](unsigned k, int64_t *out) {
-        loadIntSource(t, I, l, plan, k, n, out);
-      },
-      [&](const int64_t(*s)[MaxChannels], int64_t *r) {
+      [&](unsigned k, L *out) { loadIntSource(t, I, l, plan, k, n, out); },
+      [&](const L(*s)[MaxChannels], L *r) {
         uint32_t bits = computeInt(I, plan, n, s, r, selBits, carry, wide);
         if (accDst)
-          std::memcpy(result, r, n * sizeof(int64_t));
+          std::memcpy(result, r, n * sizeof(L));
         return bits;
       },
-      store, [&](int64_t *r) { return intResultFlags(I, n, r); });
+      store, [&](L *r) { return intResultFlags(I, n, r); });
   if (accDst) {
     // An integer result in the accumulator keeps its exact value for mac
     // (noteAccWrite): a mul's whole 64-bit product, otherwise the value
@@ -595,7 +625,7 @@ void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
       if (enabled >> i & 1) {
         const uint8_t *p = t.Acc + off[i];
         noteAccWrite(t, p, I.Dst.Type,
-                     I.Op == Opcode::Mul ? result[i]
+                     I.Op == Opcode::Mul ? int64_t(result[i])
                                          : loadElement(p, I.Dst.Type).I);
       }
   }
@@ -717,6 +747,42 @@ bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
       return false;
   }
   return true;
+}
+
+bool isUnsignedInt(DataType t) {
+  return t == DataType::UB || t == DataType::UW || t == DataType::UD;
+}
+
+/// Sets plan.Narrow where lanes of 32 bits compute `I` exactly as int64
+/// lanes do: every operand of at most 32 bits and an integer destination,
+/// so the stored low bits of +, -, *, logic and shifts agree (shift amounts
+/// are masked to 5 bits, src0 shifted at its own width). Comparisons of
+/// sources (cmp, sel and csel with a condition) need their exact values:
+/// without modifiers, every type but :ud fits an int32; :ud sources compare
+/// as unsigned numbers, so only next to other unsigned types. mach (its
+/// 64-bit product) and integer results into the accumulator (mul's exact
+/// value for mac) keep int64 lanes.
+void planNarrow(const Inst &I, const InstLayout &l, FastAluPlan &plan) {
+  if (plan.D != FastAluPlan::Domain::Int || I.Op == Opcode::Mach ||
+      !isIntType(I.Dst.Type) || getTypeSize(I.Dst.Type) > 4 ||
+      l.Dst.Arf == OperandLayout::ArfBase::Acc)
+    return;
+  bool compares = I.Op == Opcode::Cmp || I.Op == Opcode::Csel ||
+                  (I.Op == Opcode::Sel && I.Cond != CondMod::None);
+  bool anyUD = false, allUnsigned = true;
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    const Operand &s = I.Src[k];
+    if (getTypeSize(s.Type) > 4)
+      return;
+    if (compares && (s.Negate || s.Abs))
+      return;
+    anyUD |= s.Type == DataType::UD;
+    allUnsigned &= isUnsignedInt(s.Type);
+  }
+  if (compares && anyUD && !allUnsigned)
+    return;
+  plan.Narrow = true;
+  plan.UnsignedCmp = compares && anyUD;
 }
 
 /// The domain, operand kinds and immediates of `I`'s plan.
@@ -843,6 +909,8 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
       (I.ExecSize == 1 || shapeOf(l.Dst, I.ExecSize, getTypeSize(I.Dst.Type)) ==
                               RegionShape::Contiguous);
   plan.Fused32 = canFuse32(I, l, plan);
+  if (!plan.Fused32)
+    planNarrow(I, l, plan);
   return plan;
 }
 
@@ -854,10 +922,14 @@ void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
   // The execution sizes most instructions have get loops of constant trip
   // counts; the others count at run time.
   auto run = [&](auto n) {
-    if (plan.D == FastAluPlan::Domain::Int)
-      runInt(t, I, l, plan, n, enabled, selBits);
-    else
+    if (plan.D != FastAluPlan::Domain::Int)
       runFloat(t, I, l, plan, n, enabled, selBits, flushDenorms);
+    else if (plan.Fused32)
+      runFused32(t, I, l, plan, n, enabled);
+    else if (plan.Narrow)
+      runInt<int32_t>(t, I, l, plan, n, enabled, selBits);
+    else
+      runInt<int64_t>(t, I, l, plan, n, enabled, selBits);
   };
   switch (I.ExecSize) {
   case 16: run(Chans<16>{16}); break;

@@ -35,8 +35,11 @@ struct FastAluPlan {
   bool IsImm[3] = {false, false, false};
   /// The destination is the null register (only flags are written).
   bool DstNull = false;
-  /// A cmp of :uq sources: compares them as unsigned 64-bit numbers.
+  /// Sources compare as unsigned numbers: a cmp of :uq sources, or the
+  /// comparisons of :ud (and other unsigned) sources on Narrow lanes.
   bool UnsignedCmp = false;
+  /// An integer plan computed on 32-bit lanes (FastAlu.cpp's planNarrow).
+  bool Narrow = false;
   /// A float add, mul or mad with F sources and destination: the
   /// instructions that flush denormal inputs and results while cr0 says so
   /// (ExecAlu's flushLimitOf).

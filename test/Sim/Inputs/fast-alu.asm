@@ -92,5 +92,22 @@
 // fused dword operations with an immediate source (it has no layout offsets)
 (W)     mov (16|M0)              r83.0<1>:d    0x7:d
 (W)     add (16|M0)              r85.0<1>:d    r2.0<8;8,1>:d     0x7:d
+// a conditional modifier on a :uq result compares it as an unsigned number
+// (r4 read as :q is negative in every channel, so > 0 as :uq)
+(W)     add (4|M0)    (gt)f1.0   r87.0<1>:uq   r4.0<4;4,1>:q     0x0:w
+(W)     mov (1|M0)               r88.0<1>:ud   f1.0<0;1,0>:ud
+// 32-bit lanes (planNarrow): :ud sources at or above 2^31 (r4 as :ud for
+// c < 8) compare as unsigned numbers, next to :ud and :uw; a :ud result
+// with (gt) is above zero unless it is zero; :ud next to :d keeps 64-bit
+// lanes (the general comparison of their exact values)
+(W)     cmp (16|M0)   (gt)f1.0   null<1>:ud    r4.0<8;8,1>:ud    r2.0<8;8,1>:ud
+(W)     mov (1|M0)               r89.0<1>:ud   f1.0<0;1,0>:ud
+(W)     cmp (16|M0)   (lt)f1.0   null<1>:d     r4.0<8;8,1>:ud    0x10:uw
+(W)     mov (1|M0)               r89.1<1>:ud   f1.0<0;1,0>:ud
+(W)     add (16|M0)   (gt)f1.0   r90.0<1>:ud   r4.0<8;8,1>:ud    0x0:w
+(W)     mov (1|M0)               r89.2<1>:ud   f1.0<0;1,0>:ud
+(W)     cmp (16|M0)   (lt)f1.0   null<1>:d     r4.0<8;8,1>:ud    r2.0<8;8,1>:d
+(W)     mov (1|M0)               r89.3<1>:ud   f1.0<0;1,0>:ud
+(W)     sel (16|M0)   (ge)f1.0   r92.0<1>:w    r4.0<16;8,2>:w    r1.0<8;8,1>:uw
 (W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
 (W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}
