@@ -5,7 +5,8 @@
 // the integer domain (any of B/UB/W/UW/D/UD/Q/UQ) or the single-precision
 // domain (F only); also the accumulator's common uses: integer results into
 // it (e.g. the `mul acc0` that starts IGC's 32x32-bit multiply), mach on
-// dword sources and float mac. Each step (load every source, compute, store, set flags)
+// dword sources and float mac; and raw movs of the other types (HF, DF),
+// which copy bits (ExecRawCopy.cpp). Each step (load every source, compute, store, set flags)
 // is one loop over the channels with the type decisions taken before it.
 // The steps are templates on the channel count (Chans<N>): runFastAlu
 // instantiates them for SIMD16, SIMD8 and SIMD1, most of what kernels
@@ -579,6 +580,35 @@ void runFused32(ThreadState &t, const Inst &I, const InstLayout &l,
   }
 }
 
+/// A raw mov's elements of type T (an unsigned integer of the element's
+/// size): read whole, then written to the enabled channels.
+template <typename T, unsigned N>
+void runCopyOf(ThreadState &t, const InstLayout &l, const FastAluPlan &plan,
+               Chans<N> n, uint32_t enabled) {
+  T x[MaxChannels];
+  if (plan.IsImm[0]) {
+    for (unsigned i = 0; i < n; ++i)
+      x[i] = T(plan.ImmI[0]);
+  } else {
+    loadRegion<T>(t.Grf, l.Src[0].Off, plan.SrcShape[0], n, x);
+  }
+  storeRegion<T>(t.Grf, l.Dst.Off, plan.DstContiguous, n, enabled, x,
+                 [](T v) { return v; });
+}
+
+// Out of line: rare next to the other domains, whose code it would crowd.
+template <unsigned N>
+LLVM_ATTRIBUTE_NOINLINE void
+runCopy(ThreadState &t, const Inst &I, const InstLayout &l,
+             const FastAluPlan &plan, Chans<N> n, uint32_t enabled) {
+  switch (getTypeSize(I.Dst.Type)) {
+  case 1: runCopyOf<uint8_t>(t, l, plan, n, enabled); break;
+  case 2: runCopyOf<uint16_t>(t, l, plan, n, enabled); break;
+  case 4: runCopyOf<uint32_t>(t, l, plan, n, enabled); break;
+  default: runCopyOf<uint64_t>(t, l, plan, n, enabled); break;
+  }
+}
+
 template <typename L, unsigned N>
 void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
             const FastAluPlan &plan, Chans<N> n, uint32_t enabled,
@@ -785,6 +815,31 @@ void planNarrow(const Inst &I, const InstLayout &l, FastAluPlan &plan) {
   plan.UnsignedCmp = compares && anyUD;
 }
 
+/// A raw mov (same source and destination type, no modifier, saturation or
+/// condition: ExecRawCopy.cpp's rule) between direct GRF regions, or from
+/// an immediate, of a type the other domains do not take.
+FastAluPlan planCopy(const Inst &I, const InstLayout &l) {
+  FastAluPlan plan;
+  const Operand &d = I.Dst, &s = I.Src[0];
+  if (I.Op != Opcode::Mov || I.NumSrcs != 1 || I.Saturate ||
+      I.Cond != CondMod::None || s.Type != d.Type || s.Negate || s.Abs ||
+      I.ExecSize == 0 || I.ExecSize > MaxChannels)
+    return plan;
+  if (d.K != Operand::Kind::Reg || d.Mode != AddrMode::Direct ||
+      (d.Align16 && d.WriteMask != 0xF) || !l.Dst.Static ||
+      l.Dst.Arf != OperandLayout::ArfBase::None)
+    return plan;
+  if (s.K == Operand::Kind::Imm) {
+    plan.IsImm[0] = true;
+    plan.ImmI[0] = int64_t(s.Imm); // its bits, as the type has them
+  } else if (s.K != Operand::Kind::Reg || !l.Src[0].Static ||
+             l.Src[0].Arf != OperandLayout::ArfBase::None) {
+    return plan;
+  }
+  plan.D = FastAluPlan::Domain::Copy;
+  return plan;
+}
+
 /// The domain, operand kinds and immediates of `I`'s plan.
 FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
   FastAluPlan plan;
@@ -898,6 +953,8 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
 FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
   FastAluPlan plan = planDomain(I, l);
   if (plan.D == FastAluPlan::Domain::None)
+    plan = planCopy(I, l);
+  if (plan.D == FastAluPlan::Domain::None)
     return plan;
   for (unsigned k = 0; k < I.NumSrcs; ++k)
     if (!plan.IsImm[k])
@@ -922,7 +979,9 @@ void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
   // The execution sizes most instructions have get loops of constant trip
   // counts; the others count at run time.
   auto run = [&](auto n) {
-    if (plan.D != FastAluPlan::Domain::Int)
+    if (plan.D == FastAluPlan::Domain::Copy)
+      runCopy(t, I, l, plan, n, enabled);
+    else if (plan.D != FastAluPlan::Domain::Int)
       runFloat(t, I, l, plan, n, enabled, selBits, flushDenorms);
     else if (plan.Fused32)
       runFused32(t, I, l, plan, n, enabled);

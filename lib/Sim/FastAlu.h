@@ -30,6 +30,7 @@ struct FastAluPlan {
     None,  ///< not eligible: the general path runs it
     Int,   ///< sources are integers, computed in int64
     Float, ///< sources are F, computed in float (exact for +, *, fma)
+    Copy,  ///< a raw mov of another type (e.g. HF, DF): its bits copied
   } D = Domain::None;
   /// Source k is an immediate (its value is in Imm[k]) rather than a region.
   bool IsImm[3] = {false, false, false};

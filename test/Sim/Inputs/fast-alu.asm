@@ -109,5 +109,16 @@
 (W)     cmp (16|M0)   (lt)f1.0   null<1>:d     r4.0<8;8,1>:ud    r2.0<8;8,1>:d
 (W)     mov (1|M0)               r89.3<1>:ud   f1.0<0;1,0>:ud
 (W)     sel (16|M0)   (ge)f1.0   r92.0<1>:w    r4.0<16;8,2>:w    r1.0<8;8,1>:uw
+// raw movs of :hf and :df copy bits (signalling NaNs and denormals too):
+// from a region, strided, from immediates, predicated
+(W)     mov (8|M0)               r93.0<1>:ud   0x7C017C01:ud
+(W)     mov (1|M0)               r93.1<1>:ud   0x00017F80:ud
+(W)     mov (16|M0)              r94.0<1>:hf   r93.0<16;16,1>:hf
+(W)     mov (8|M0)               r95.0<2>:hf   r93.1<8;8,1>:hf
+(W)     mov (4|M0)               r96.0<1>:df   r93.0<4;4,1>:df
+(W)     mov (1|M0)               r97.0<1>:hf   0x7C01:hf
+(W)     mov (2|M0)               r97.1<1>:df   0x7FF0000000000001:df
+(W)     mov (1|M0)               f0.0<1>:uw    0x5:uw
+(f0.0)  mov (4|M0)               r98.0<1>:df   r93.0<4;4,1>:df
 (W)     mov (8|M0)               r127.0<1>:ud  0x0:ud
 (W)     send (8|M0)              null     r127   0x27            0x02000010           {EOT}
