@@ -94,13 +94,6 @@ const DataType Align1TernaryFloatTypes[8] = {
 
 } // namespace
 
-const visa::gen::BitRange
-    visa::gen::detail::FieldRanges[unsigned(Field::NumFields)][4] = {
-#define GEN_FIELD(Name, H8, L8, H9, L9, H11, L11, H12, L12)                   \
-  {{H8, L8}, {H9, L9}, {H11, L11}, {H12, L12}},
-#include "visa/Gen/GenFields.def"
-};
-
 const char *visa::gen::getFieldName(Field f) {
   return FieldNames[unsigned(f)];
 }
