@@ -9,7 +9,6 @@
 #include "visa/Gen/GenInst.h"
 #include "visa/Gen/GenTypes.h"
 #include "llvm/ADT/StringExtras.h"
-#include <cstring>
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace visa::gen;
@@ -27,7 +26,7 @@ struct OpcodeRow {
   int16_t Bits[4];
 };
 
-const OpcodeRow OpcodeRows[] = {
+constexpr OpcodeRow OpcodeRows[] = {
 #define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12)                     \
   {Mnemonic, OpForm::Form, {G8, G9, G11, G12}},
 #include "visa/Gen/GenOpcodes.inc"
@@ -135,11 +134,14 @@ bool visa::gen::isBranchForm(OpForm form) {
 }
 
 namespace {
-/// Opcode by encoding, per generation (-1: none), built from OpcodeRows.
+/// Opcode by encoding, per generation (-1: none), built from OpcodeRows at
+/// compile time: the decoder looks up every instruction's opcode.
 struct OpcodeIndex {
-  int8_t ByBits[4][128];
-  OpcodeIndex() {
-    std::memset(ByBits, -1, sizeof(ByBits));
+  int8_t ByBits[4][128] = {};
+  constexpr OpcodeIndex() {
+    for (auto &row : ByBits)
+      for (int8_t &entry : row)
+        entry = -1;
     for (unsigned i = 0; i < unsigned(Opcode::NumOpcodes); ++i)
       for (unsigned g = 0; g < 4; ++g)
         if (OpcodeRows[i].Bits[g] >= 0 && OpcodeRows[i].Bits[g] < 128 &&
@@ -147,13 +149,13 @@ struct OpcodeIndex {
           ByBits[g][OpcodeRows[i].Bits[g]] = int8_t(i);
   }
 };
+constexpr OpcodeIndex OpcodesByBits;
 } // namespace
 
 bool visa::gen::lookupOpcode(Platform p, unsigned bits, Opcode &op) {
-  static const OpcodeIndex Index;
-  if (bits >= 128 || Index.ByBits[unsigned(p)][bits] < 0)
+  if (bits >= 128 || OpcodesByBits.ByBits[unsigned(p)][bits] < 0)
     return false;
-  op = Opcode(Index.ByBits[unsigned(p)][bits]);
+  op = Opcode(OpcodesByBits.ByBits[unsigned(p)][bits]);
   return true;
 }
 
