@@ -46,40 +46,6 @@ const MathFnInfo MathRows[16] = {
     makeMathRow(8),  makeMathRow(9),  makeMathRow(10), makeMathRow(11),
     makeMathRow(12), makeMathRow(13), makeMathRow(14), makeMathRow(15)};
 
-// Data-type encodings, indexed by the 4-bit hardware value.
-const DataType Gen8RegTypes[16] = {
-    DataType::UD, DataType::D,  DataType::UW, DataType::W,
-    DataType::UB, DataType::B,  DataType::DF, DataType::F,
-    DataType::UQ, DataType::Q,  DataType::HF, DataType::Invalid,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-const DataType Gen8ImmTypes[16] = {
-    DataType::UD, DataType::D,  DataType::UW, DataType::W,
-    DataType::UV, DataType::VF, DataType::V,  DataType::F,
-    DataType::UQ, DataType::Q,  DataType::DF, DataType::HF,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-const DataType Gen11RegTypes[16] = {
-    DataType::UD, DataType::D,  DataType::UW, DataType::W,
-    DataType::UB, DataType::B,  DataType::UQ, DataType::Q,
-    DataType::HF, DataType::F,  DataType::DF, DataType::Invalid,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-const DataType Gen11ImmTypes[16] = {
-    DataType::UD, DataType::D,  DataType::UW, DataType::W,
-    DataType::UV, DataType::V,  DataType::UQ, DataType::Q,
-    DataType::HF, DataType::F,  DataType::DF, DataType::VF,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-
-// Gen12: bit 3 float, bit 2 signed, bits 1:0 log2 of the size.
-const DataType Gen12RegTypes[16] = {
-    DataType::UB, DataType::UW, DataType::UD, DataType::UQ,
-    DataType::B,  DataType::W,  DataType::D,  DataType::Q,
-    DataType::Invalid, DataType::HF, DataType::F, DataType::DF,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-const DataType Gen12ImmTypes[16] = {
-    DataType::UV, DataType::UW, DataType::UD, DataType::UQ,
-    DataType::V,  DataType::W,  DataType::D,  DataType::Q,
-    DataType::VF, DataType::HF, DataType::F, DataType::DF,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-
 // Three-source types: Align16 (Gen8/9) and Align1 (Gen11; by execution type).
 const DataType Align16TernaryTypes[8] = {
     DataType::F, DataType::D, DataType::UD, DataType::DF,
@@ -186,16 +152,6 @@ const char *visa::gen::getTypeName(DataType t) {
                                       "f",  "uq", "q", "hf", "uv", "v", "vf",
                                       "???"};
   return Names[unsigned(t)];
-}
-
-DataType visa::gen::decodeType(Platform p, unsigned bits, bool isImm) {
-  if (bits > 15)
-    return DataType::Invalid;
-  if (p == Platform::Gen11)
-    return isImm ? Gen11ImmTypes[bits] : Gen11RegTypes[bits];
-  if (p == Platform::Gen12)
-    return isImm ? Gen12ImmTypes[bits] : Gen12RegTypes[bits];
-  return isImm ? Gen8ImmTypes[bits] : Gen8RegTypes[bits];
 }
 
 DataType visa::gen::decodeAlign16TernaryType(unsigned bits) {
