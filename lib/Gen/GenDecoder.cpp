@@ -1,8 +1,11 @@
 //===- GenDecoder.cpp - Decoding Gen8-Gen12 machine code ------------------===//
 //
 // Reads every field through GenFields.def, so the code below names fields and
-// never bit positions. Compacted instructions are first expanded to native
-// form (GenCompaction.cpp).
+// never bit positions. For speed (the simulator decodes every kernel it runs)
+// the decoder is instantiated per platform and the field positions become a
+// compile-time table, so that reading a named field is a shift and a mask.
+// Compacted instructions are first expanded to native form
+// (GenCompaction.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -424,9 +427,10 @@ llvm::Error decodeNative(const NativeBits &bits, uint64_t offset, Inst &inst) {
   case OpForm::Nullary:
     return llvm::Error::success();
   case OpForm::Ternary:
-    if (p == Platform::Gen11)
+    if constexpr (Gen == Platform::Gen11)
       return decodeTernaryAlign1(r, inst);
-    return decodeTernaryAlign16(r, inst);
+    else
+      return decodeTernaryAlign16(r, inst);
   case OpForm::Send:
     return decodeSend(r, inst, false);
   case OpForm::Sends:
