@@ -10,6 +10,7 @@
 
 #include "visa/Gen/GenDecoder.h"
 #include "visa/Gen/GenInst.h"
+#include "llvm/Support/Compiler.h"
 
 using namespace visa::gen;
 
@@ -166,8 +167,11 @@ const Piece Gen12TernarySourcePieces[] = {
 const Piece Gen12TernarySubRegPieces[] = {
     {55, 51, 0}, {71, 67, 5}, {103, 99, 10}, {119, 115, 15}};
 
+/// Writes the bits of a table entry to their pieces of `out`. Always inlined,
+/// so that the compiler sees which constant piece table it walks.
 template <size_t N>
-void scatter(NativeBits &out, uint64_t entry, const Piece (&pieces)[N]) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void scatter(NativeBits &out, uint64_t entry,
+                                          const Piece (&pieces)[N]) {
   for (const Piece &pc : pieces) {
     unsigned width = pc.Hi - pc.Lo + 1;
     out.set(pc.Hi, pc.Lo, (entry >> pc.SrcLo) & ((uint64_t(1) << width) - 1));

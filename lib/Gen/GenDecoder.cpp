@@ -1,8 +1,11 @@
 //===- GenDecoder.cpp - Decoding Gen8-Gen12 machine code ------------------===//
 //
 // Reads every field through GenFields.def, so the code below names fields and
-// never bit positions. Compacted instructions are first expanded to native
-// form (GenCompaction.cpp).
+// never bit positions. For speed (the simulator decodes every kernel it runs)
+// the decoder is instantiated per platform and the field positions become a
+// compile-time table, so that reading a named field is a shift and a mask.
+// Compacted instructions are first expanded to native form
+// (GenCompaction.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +14,9 @@
 #include "visa/Gen/GenFields.h"
 #include "visa/Gen/GenTypes.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Compiler.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -29,25 +35,72 @@ std::error_code DecodeError::convertToErrorCode() const {
 
 namespace {
 
-/// Field access for one instruction on one platform.
-class Reader {
+/// A field's place for extraction: (Q[Word] >> Shift) & Mask. A field that
+/// does not exist on the platform has Mask 0 and reads as 0.
+struct FieldSlot {
+  uint64_t Mask;
+  uint8_t Word, Shift;
+};
+
+/// Every field's slot on every platform, derived from GenFields.def at
+/// compile time.
+struct FieldSlotTable {
+  FieldSlot Slots[4][unsigned(Field::NumFields)];
+};
+
+constexpr FieldSlotTable makeFieldSlots() {
+  FieldSlotTable table{};
+  for (unsigned p = 0; p < 4; ++p)
+    for (unsigned f = 0; f < unsigned(Field::NumFields); ++f) {
+      BitRange r = getFieldRange(Platform(p), Field(f));
+      if (!r.exists())
+        continue;
+      unsigned width = r.Hi - r.Lo + 1;
+      table.Slots[p][f] = {width >= 64 ? ~uint64_t(0)
+                                       : (uint64_t(1) << width) - 1,
+                           uint8_t(r.Lo / 64), uint8_t(r.Lo % 64)};
+    }
+  return table;
+}
+
+/// True if every field lies within one qword, as FieldSlot assumes.
+constexpr bool fieldsStayInOneQword() {
+  for (unsigned p = 0; p < 4; ++p)
+    for (unsigned f = 0; f < unsigned(Field::NumFields); ++f) {
+      BitRange r = getFieldRange(Platform(p), Field(f));
+      if (r.exists() && r.Hi / 64 != r.Lo / 64)
+        return false;
+    }
+  return true;
+}
+static_assert(fieldsStayInOneQword(),
+              "a GenFields.def field straddles the two qwords");
+
+constexpr FieldSlotTable FieldSlots = makeFieldSlots();
+
+/// Field access for one instruction on platform `Gen`. The platform is a
+/// template argument so that reading a named field compiles to a shift and
+/// a mask.
+template <Platform Gen> class Reader {
 public:
-  Reader(Platform p, const NativeBits &bits, uint64_t offset)
-      : P(p), Bits(bits), Offset(offset) {}
+  static constexpr Platform P = Gen;
+
+  Reader(const NativeBits &bits, uint64_t offset)
+      : Bits(bits), Offset(offset) {}
 
   uint64_t get(Field f) const {
-    BitRange r = getFieldRange(P, f);
-    return r.exists() ? Bits.get(r.Hi, r.Lo) : 0;
+    const FieldSlot &s = FieldSlots.Slots[unsigned(Gen)][unsigned(f)];
+    return (Bits.Q[s.Word] >> s.Shift) & s.Mask;
   }
 
   llvm::Error error(const llvm::Twine &msg) const {
     return llvm::make_error<DecodeError>(Offset, msg.str());
   }
 
-  Platform P;
   const NativeBits &Bits;
   uint64_t Offset;
 };
+using Reader12 = Reader<Platform::Gen12>;
 
 int decodeVStride(unsigned enc) {
   if (enc == 0xF)
@@ -60,7 +113,9 @@ int decodeHStride(unsigned enc) { return enc == 0 ? 0 : 1 << (enc - 1); }
 
 int16_t signExtend10(uint64_t v) { return int16_t(int32_t(v << 22) >> 22); }
 
-llvm::Error decodeRegFile(const Reader &r, unsigned enc, RegFile &file) {
+template <Platform Gen>
+LLVM_ATTRIBUTE_ALWAYS_INLINE llvm::Error
+decodeRegFile(const Reader<Gen> &r, unsigned enc, RegFile &file) {
   switch (enc) {
   case 0: file = RegFile::ARF; return llvm::Error::success();
   case 1: file = RegFile::GRF; return llvm::Error::success();
@@ -69,8 +124,12 @@ llvm::Error decodeRegFile(const Reader &r, unsigned enc, RegFile &file) {
   }
 }
 
-llvm::Error decodeSource(const Reader &r, const SrcFields &f, bool isSrc1,
-                         bool align16, Operand &op) {
+/// Source 0 or 1 (fields `f`). Always inlined, like the other operand
+/// decoders, so that the fields it reads fold to constant shifts and masks.
+template <Platform Gen>
+LLVM_ATTRIBUTE_ALWAYS_INLINE llvm::Error
+decodeSource(const Reader<Gen> &r, const SrcFields &f, bool isSrc1,
+             bool align16, Operand &op) {
   if (auto err = decodeRegFile(r, r.get(f.RegFile), op.File))
     return err;
   op.Type = decodeType(r.P, r.get(f.Type), op.File == RegFile::Imm);
@@ -116,7 +175,9 @@ llvm::Error decodeSource(const Reader &r, const SrcFields &f, bool isSrc1,
   return llvm::Error::success();
 }
 
-llvm::Error decodeDst(const Reader &r, bool align16, Operand &op) {
+template <Platform Gen>
+LLVM_ATTRIBUTE_ALWAYS_INLINE llvm::Error decodeDst(const Reader<Gen> &r,
+                                                   bool align16, Operand &op) {
   if (auto err = decodeRegFile(r, r.get(Field::DstRegFile), op.File))
     return err;
   if (op.File == RegFile::Imm)
@@ -144,7 +205,8 @@ llvm::Error decodeDst(const Reader &r, bool align16, Operand &op) {
 }
 
 /// Align16 three-source instructions (Gen8/9).
-llvm::Error decodeTernaryAlign16(const Reader &r, Inst &inst) {
+template <Platform Gen>
+llvm::Error decodeTernaryAlign16(const Reader<Gen> &r, Inst &inst) {
   inst.FlagReg = r.get(Field::T3FlagReg);
   inst.FlagSubReg = r.get(Field::T3FlagSubReg);
   DataType srcType = decodeAlign16TernaryType(r.get(Field::T16SrcType));
@@ -202,7 +264,8 @@ llvm::Error decodeTernaryAlign16(const Reader &r, Inst &inst) {
 }
 
 /// Align1 three-source instructions (Gen11).
-llvm::Error decodeTernaryAlign1(const Reader &r, Inst &inst) {
+template <Platform Gen>
+llvm::Error decodeTernaryAlign1(const Reader<Gen> &r, Inst &inst) {
   bool isFloat = r.get(Field::T1ExecType);
   auto type = [&](Field f) { return decodeAlign1TernaryType(r.get(f), isFloat); };
   Operand &dst = inst.Dst;
@@ -248,7 +311,8 @@ llvm::Error decodeTernaryAlign1(const Reader &r, Inst &inst) {
   return llvm::Error::success();
 }
 
-llvm::Error decodeSend(const Reader &r, Inst &inst, bool split) {
+template <Platform Gen>
+llvm::Error decodeSend(const Reader<Gen> &r, Inst &inst, bool split) {
   inst.Send.SFID = r.get(Field::SFID);
   inst.Send.EOT = r.get(Field::EOT);
   Operand &dst = inst.Dst;
@@ -300,7 +364,8 @@ llvm::Error decodeSend(const Reader &r, Inst &inst, bool split) {
 }
 
 /// Branch targets: JIP into src0, and UIP into src1 if `withUIP`.
-void decodeLabels(const Reader &r, bool withUIP, Inst &inst) {
+template <Platform Gen>
+void decodeLabels(const Reader<Gen> &r, bool withUIP, Inst &inst) {
   inst.Src[0].K = Operand::Kind::Label;
   inst.Src[0].Label = int32_t(r.get(Field::JIP));
   inst.NumSrcs = 1;
@@ -311,9 +376,11 @@ void decodeLabels(const Reader &r, bool withUIP, Inst &inst) {
   }
 }
 
-llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
-                         Inst &inst) {
-  Reader r(p, bits, offset);
+/// Gen8-Gen11 native instructions.
+template <Platform Gen>
+llvm::Error decodeNative(const NativeBits &bits, uint64_t offset, Inst &inst) {
+  constexpr Platform p = Gen;
+  Reader<Gen> r(bits, offset);
   Opcode op;
   if (!lookupOpcode(p, r.get(Field::Opcode), op))
     return r.error(unknownOpcodeMessage(p, r.get(Field::Opcode)));
@@ -360,9 +427,10 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
   case OpForm::Nullary:
     return llvm::Error::success();
   case OpForm::Ternary:
-    if (p == Platform::Gen11)
+    if constexpr (Gen == Platform::Gen11)
       return decodeTernaryAlign1(r, inst);
-    return decodeTernaryAlign16(r, inst);
+    else
+      return decodeTernaryAlign16(r, inst);
   case OpForm::Send:
     return decodeSend(r, inst, false);
   case OpForm::Sends:
@@ -425,7 +493,6 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
   return llvm::Error::success();
 }
 
-
 //===----------------------------------------------------------------------===//
 // Gen12 (TGLLP)
 //===----------------------------------------------------------------------===//
@@ -433,7 +500,7 @@ llvm::Error decodeNative(Platform p, const NativeBits &bits, uint64_t offset,
 /// Gen12 software scoreboard byte. Sends and math run out of order, so a
 /// token given together with a distance is allocated (`$N`); on in-order
 /// instructions it is waited on (`$N.dst`).
-llvm::Error decodeSwsb12(const Reader &r, unsigned bits, bool outOfOrder,
+llvm::Error decodeSwsb12(const Reader12 &r, unsigned bits, bool outOfOrder,
                          Swsb &sb) {
   sb = Swsb();
   if (bits & 0x80) {
@@ -467,8 +534,10 @@ int16_t signExtend9Times2(uint64_t v) {
   return int16_t(int32_t(v << 23) >> 23) * 2;
 }
 
-llvm::Error decodeSource12(const Reader &r, const SrcFields &f, Field isImmF,
-                           bool isSrc1, Operand &op) {
+/// Source 0 or 1 of Gen12 (fields `f`), always inlined as decodeSource.
+LLVM_ATTRIBUTE_ALWAYS_INLINE llvm::Error
+decodeSource12(const Reader12 &r, const SrcFields &f, Field isImmF, bool isSrc1,
+               Operand &op) {
   bool isImm = r.get(isImmF);
   op.Type = decodeType(r.P, r.get(f.Type), isImm);
   if (op.Type == DataType::Invalid)
@@ -506,7 +575,8 @@ llvm::Error decodeSource12(const Reader &r, const SrcFields &f, Field isImmF,
   return llvm::Error::success();
 }
 
-llvm::Error decodeDst12(const Reader &r, Operand &op) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE llvm::Error decodeDst12(const Reader12 &r,
+                                                     Operand &op) {
   op.K = Operand::Kind::Reg;
   op.File = r.get(Field::DstRegFile) ? RegFile::GRF : RegFile::ARF;
   op.Type = decodeType(r.P, r.get(Field::DstType), false);
@@ -525,7 +595,7 @@ llvm::Error decodeDst12(const Reader &r, Operand &op) {
   return llvm::Error::success();
 }
 
-llvm::Error decodeTernary12(const Reader &r, Inst &inst) {
+llvm::Error decodeTernary12(const Reader12 &r, Inst &inst) {
   unsigned floatBit = r.get(Field::T1ExecType) << 3;
   auto type = [&](Field f) {
     return decodeType(r.P, floatBit | r.get(f), false);
@@ -568,7 +638,7 @@ llvm::Error decodeTernary12(const Reader &r, Inst &inst) {
   return llvm::Error::success();
 }
 
-llvm::Error decodeSend12(const Reader &r, Inst &inst) {
+llvm::Error decodeSend12(const Reader12 &r, Inst &inst) {
   inst.Send.SFID = r.get(Field::SFID);
   inst.Send.EOT = r.get(Field::EOT);
   auto reg = [&](Operand &op, Field file, Field num) {
@@ -603,7 +673,7 @@ llvm::Error decodeSend12(const Reader &r, Inst &inst) {
 
 llvm::Error decodeNative12(const NativeBits &bits, uint64_t offset,
                            Inst &inst) {
-  Reader r(Platform::Gen12, bits, offset);
+  Reader12 r(bits, offset);
   Opcode op;
   if (!lookupOpcode(r.P, r.get(Field::Opcode), op))
     return r.error("unknown opcode 0x" +
@@ -715,27 +785,34 @@ llvm::Error decodeNative12(const NativeBits &bits, uint64_t offset,
   return llvm::Error::success();
 }
 
-} // namespace
+/// Decodes the native instruction `bits` of platform `p`.
+llvm::Error decodeNativeOn(Platform p, const NativeBits &bits, uint64_t offset,
+                           Inst &inst) {
+  switch (p) {
+  case Platform::Gen8:
+    return decodeNative<Platform::Gen8>(bits, offset, inst);
+  case Platform::Gen9:
+    return decodeNative<Platform::Gen9>(bits, offset, inst);
+  case Platform::Gen11:
+    return decodeNative<Platform::Gen11>(bits, offset, inst);
+  case Platform::Gen12:
+    return decodeNative12(bits, offset, inst);
+  }
+  llvm_unreachable("unknown platform");
+}
 
-llvm::Error visa::gen::decodeInst(Platform p, llvm::ArrayRef<uint8_t> bytes,
-                                  uint64_t offset, Inst &inst, unsigned &size) {
-  inst = Inst();
+/// decodeInst into an `inst` that is still default-constructed.
+llvm::Error decodeFresh(Platform p, llvm::ArrayRef<uint8_t> bytes,
+                        uint64_t offset, Inst &inst, unsigned &size) {
   if (offset + 8 > bytes.size())
     return llvm::make_error<DecodeError>(offset, "truncated instruction");
-  auto readQ = [&](uint64_t at) {
-    uint64_t v = 0;
-    for (unsigned i = 0; i < 8; ++i)
-      v |= uint64_t(bytes[at + i]) << (8 * i);
-    return v;
-  };
-  uint64_t q0 = readQ(offset);
+  uint64_t q0 = llvm::support::endian::read64le(bytes.data() + offset);
   NativeBits bits;
   if ((q0 >> 29) & 1) {
     size = 8;
     if (auto err = expandCompacted(p, q0, bits, offset))
       return err;
-    if (auto err = p == Platform::Gen12 ? decodeNative12(bits, offset, inst)
-                                        : decodeNative(p, bits, offset, inst))
+    if (auto err = decodeNativeOn(p, bits, offset, inst))
       return err;
     inst.Compacted = true;
     return llvm::Error::success();
@@ -744,21 +821,32 @@ llvm::Error visa::gen::decodeInst(Platform p, llvm::ArrayRef<uint8_t> bytes,
     return llvm::make_error<DecodeError>(offset, "truncated instruction");
   size = 16;
   bits.Q[0] = q0;
-  bits.Q[1] = readQ(offset + 8);
-  if (p == Platform::Gen12)
-    return decodeNative12(bits, offset, inst);
-  return decodeNative(p, bits, offset, inst);
+  bits.Q[1] = llvm::support::endian::read64le(bytes.data() + offset + 8);
+  return decodeNativeOn(p, bits, offset, inst);
+}
+
+} // namespace
+
+llvm::Error visa::gen::decodeInst(Platform p, llvm::ArrayRef<uint8_t> bytes,
+                                  uint64_t offset, Inst &inst, unsigned &size) {
+  inst = Inst();
+  return decodeFresh(p, bytes, offset, inst, size);
 }
 
 llvm::Error visa::gen::decodeKernel(Platform p, llvm::ArrayRef<uint8_t> bytes,
                                     std::vector<Inst> &insts) {
+  // Decode in place: an Inst is large enough for its copy to count. Each
+  // starts as a copy of a constant blank one, a block copy that costs less
+  // than running the member initializers.
+  static constexpr Inst BlankInst{};
   uint64_t offset = 0;
   while (offset < bytes.size()) {
-    Inst inst;
+    Inst &inst = insts.emplace_back(BlankInst);
     unsigned size = 0;
-    if (auto err = decodeInst(p, bytes, offset, inst, size))
+    if (auto err = decodeFresh(p, bytes, offset, inst, size)) {
+      insts.pop_back();
       return err;
-    insts.push_back(inst);
+    }
     offset += size;
   }
   return llvm::Error::success();

@@ -9,7 +9,6 @@
 #include "visa/Gen/GenInst.h"
 #include "visa/Gen/GenTypes.h"
 #include "llvm/ADT/StringExtras.h"
-#include <cstring>
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace visa::gen;
@@ -27,7 +26,7 @@ struct OpcodeRow {
   int16_t Bits[4];
 };
 
-const OpcodeRow OpcodeRows[] = {
+constexpr OpcodeRow OpcodeRows[] = {
 #define GEN_OPCODE(Enum, Mnemonic, Form, G8, G9, G11, G12)                     \
   {Mnemonic, OpForm::Form, {G8, G9, G11, G12}},
 #include "visa/Gen/GenOpcodes.inc"
@@ -47,40 +46,6 @@ const MathFnInfo MathRows[16] = {
     makeMathRow(8),  makeMathRow(9),  makeMathRow(10), makeMathRow(11),
     makeMathRow(12), makeMathRow(13), makeMathRow(14), makeMathRow(15)};
 
-// Data-type encodings, indexed by the 4-bit hardware value.
-const DataType Gen8RegTypes[16] = {
-    DataType::UD, DataType::D,  DataType::UW, DataType::W,
-    DataType::UB, DataType::B,  DataType::DF, DataType::F,
-    DataType::UQ, DataType::Q,  DataType::HF, DataType::Invalid,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-const DataType Gen8ImmTypes[16] = {
-    DataType::UD, DataType::D,  DataType::UW, DataType::W,
-    DataType::UV, DataType::VF, DataType::V,  DataType::F,
-    DataType::UQ, DataType::Q,  DataType::DF, DataType::HF,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-const DataType Gen11RegTypes[16] = {
-    DataType::UD, DataType::D,  DataType::UW, DataType::W,
-    DataType::UB, DataType::B,  DataType::UQ, DataType::Q,
-    DataType::HF, DataType::F,  DataType::DF, DataType::Invalid,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-const DataType Gen11ImmTypes[16] = {
-    DataType::UD, DataType::D,  DataType::UW, DataType::W,
-    DataType::UV, DataType::V,  DataType::UQ, DataType::Q,
-    DataType::HF, DataType::F,  DataType::DF, DataType::VF,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-
-// Gen12: bit 3 float, bit 2 signed, bits 1:0 log2 of the size.
-const DataType Gen12RegTypes[16] = {
-    DataType::UB, DataType::UW, DataType::UD, DataType::UQ,
-    DataType::B,  DataType::W,  DataType::D,  DataType::Q,
-    DataType::Invalid, DataType::HF, DataType::F, DataType::DF,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-const DataType Gen12ImmTypes[16] = {
-    DataType::UV, DataType::UW, DataType::UD, DataType::UQ,
-    DataType::V,  DataType::W,  DataType::D,  DataType::Q,
-    DataType::VF, DataType::HF, DataType::F, DataType::DF,
-    DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
-
 // Three-source types: Align16 (Gen8/9) and Align1 (Gen11; by execution type).
 const DataType Align16TernaryTypes[8] = {
     DataType::F, DataType::D, DataType::UD, DataType::DF,
@@ -93,13 +58,6 @@ const DataType Align1TernaryFloatTypes[8] = {
     DataType::Invalid, DataType::Invalid, DataType::Invalid, DataType::Invalid};
 
 } // namespace
-
-const visa::gen::BitRange
-    visa::gen::detail::FieldRanges[unsigned(Field::NumFields)][4] = {
-#define GEN_FIELD(Name, H8, L8, H9, L9, H11, L11, H12, L12)                   \
-  {{H8, L8}, {H9, L9}, {H11, L11}, {H12, L12}},
-#include "visa/Gen/GenFields.def"
-};
 
 const char *visa::gen::getFieldName(Field f) {
   return FieldNames[unsigned(f)];
@@ -142,11 +100,14 @@ bool visa::gen::isBranchForm(OpForm form) {
 }
 
 namespace {
-/// Opcode by encoding, per generation (-1: none), built from OpcodeRows.
+/// Opcode by encoding, per generation (-1: none), built from OpcodeRows at
+/// compile time: the decoder looks up every instruction's opcode.
 struct OpcodeIndex {
-  int8_t ByBits[4][128];
-  OpcodeIndex() {
-    std::memset(ByBits, -1, sizeof(ByBits));
+  int8_t ByBits[4][128] = {};
+  constexpr OpcodeIndex() {
+    for (auto &row : ByBits)
+      for (int8_t &entry : row)
+        entry = -1;
     for (unsigned i = 0; i < unsigned(Opcode::NumOpcodes); ++i)
       for (unsigned g = 0; g < 4; ++g)
         if (OpcodeRows[i].Bits[g] >= 0 && OpcodeRows[i].Bits[g] < 128 &&
@@ -154,13 +115,13 @@ struct OpcodeIndex {
           ByBits[g][OpcodeRows[i].Bits[g]] = int8_t(i);
   }
 };
+constexpr OpcodeIndex OpcodesByBits;
 } // namespace
 
 bool visa::gen::lookupOpcode(Platform p, unsigned bits, Opcode &op) {
-  static const OpcodeIndex Index;
-  if (bits >= 128 || Index.ByBits[unsigned(p)][bits] < 0)
+  if (bits >= 128 || OpcodesByBits.ByBits[unsigned(p)][bits] < 0)
     return false;
-  op = Opcode(Index.ByBits[unsigned(p)][bits]);
+  op = Opcode(OpcodesByBits.ByBits[unsigned(p)][bits]);
   return true;
 }
 
@@ -191,16 +152,6 @@ const char *visa::gen::getTypeName(DataType t) {
                                       "f",  "uq", "q", "hf", "uv", "v", "vf",
                                       "???"};
   return Names[unsigned(t)];
-}
-
-DataType visa::gen::decodeType(Platform p, unsigned bits, bool isImm) {
-  if (bits > 15)
-    return DataType::Invalid;
-  if (p == Platform::Gen11)
-    return isImm ? Gen11ImmTypes[bits] : Gen11RegTypes[bits];
-  if (p == Platform::Gen12)
-    return isImm ? Gen12ImmTypes[bits] : Gen12RegTypes[bits];
-  return isImm ? Gen8ImmTypes[bits] : Gen8RegTypes[bits];
 }
 
 DataType visa::gen::decodeAlign16TernaryType(unsigned bits) {

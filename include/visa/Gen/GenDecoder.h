@@ -36,21 +36,34 @@ private:
 /// The 128 bits of a native instruction as two little-endian qwords.
 struct NativeBits {
   uint64_t Q[2] = {0, 0};
-  /// Bits hi..lo (at most 64 of them). Inline: decoders read every field.
+  /// Bits hi..lo (at most 64 of them). Inline: decoders read every field;
+  /// a range within one qword (every field's) needs no 128-bit shift.
   uint64_t get(unsigned hi, unsigned lo) const {
+    uint64_t mask = widthMask(hi, lo);
+    if (hi / 64 == lo / 64)
+      return (Q[lo / 64] >> (lo % 64)) & mask;
     unsigned __int128 all = (unsigned __int128)Q[1] << 64 | Q[0];
-    unsigned width = hi - lo + 1;
-    uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
     return uint64_t(all >> lo) & mask;
   }
   void set(unsigned hi, unsigned lo, uint64_t value) {
-    unsigned width = hi - lo + 1;
-    uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    uint64_t mask = widthMask(hi, lo);
+    if (hi / 64 == lo / 64) {
+      uint64_t &q = Q[lo / 64];
+      q = (q & ~(mask << (lo % 64))) | (value & mask) << (lo % 64);
+      return;
+    }
     unsigned __int128 all = (unsigned __int128)Q[1] << 64 | Q[0];
     all = (all & ~((unsigned __int128)mask << lo)) |
           (unsigned __int128)(value & mask) << lo;
     Q[0] = uint64_t(all);
     Q[1] = uint64_t(all >> 64);
+  }
+
+private:
+  /// The low hi - lo + 1 bits set.
+  static uint64_t widthMask(unsigned hi, unsigned lo) {
+    unsigned width = hi - lo + 1;
+    return width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
   }
 };
 

@@ -21,17 +21,22 @@ enum class Field : uint16_t {
 
 struct BitRange {
   int8_t Hi, Lo;
-  bool exists() const { return Hi >= 0; }
+  constexpr bool exists() const { return Hi >= 0; }
 };
 
 namespace detail {
-/// Every field's bit range per platform, from GenFields.def (GenTables.cpp).
-extern const BitRange FieldRanges[unsigned(Field::NumFields)][4];
+/// Every field's bit range per platform, from GenFields.def. Constexpr so that
+/// a read with a known platform and field folds to a shift and a mask.
+inline constexpr BitRange FieldRanges[unsigned(Field::NumFields)][4] = {
+#define GEN_FIELD(Name, H8, L8, H9, L9, H11, L11, H12, L12)                    \
+  {{H8, L8}, {H9, L9}, {H11, L11}, {H12, L12}},
+#include "visa/Gen/GenFields.def"
+};
 } // namespace detail
 
 /// Where `f` lives on platform `p` (Hi < 0 if it does not exist there).
 /// Inline: decoders ask for every field of every instruction.
-inline BitRange getFieldRange(Platform p, Field f) {
+constexpr BitRange getFieldRange(Platform p, Field f) {
   return detail::FieldRanges[unsigned(f)][unsigned(p)];
 }
 const char *getFieldName(Field f);
