@@ -114,6 +114,12 @@ public:
   bool lastStepKeyed() const;
   /// Whether the last step's check on all channels found hazards.
   bool lastStepWholeHazard() const;
+  /// Whether every later sequence of steps gives the same messages from
+  /// this checker's state as from `other`'s (exact: same pending work at the
+  /// same in-order distances and epochs, same divergence records), though
+  /// the two may have come there along different paths. Threads whose loops
+  /// run different trip counts reach such states (SwsbPathCache).
+  bool sameFuture(const SwsbChecker &other) const;
   /// Uses the kernel analysis of `other` (see setKernel).
   void shareKernel(const SwsbChecker &other);
 
