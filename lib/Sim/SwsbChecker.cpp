@@ -466,10 +466,8 @@ struct StateCore {
   /// The channels (of the thread) the check assumes run the instruction:
   /// all of its channels, then its enabled ones when rechecked.
   uint32_t CurChannels = 0;
-  /// Whether the last step's outcome depended on its enabled channels (it
-  /// used a partial analysis), and whether its check on all channels found
-  /// hazards (see channelKey).
-  bool LastKeyed = false, LastWholeHazard = false;
+  /// What the last step's outcome depended on (see channelKey).
+  SwsbChecker::StepDependence Last;
   llvm::SmallVector<Hazard, 8> Hazards;
 
   InOrderEntry Ring[RingSize];
@@ -1320,10 +1318,6 @@ uint64_t SwsbChecker::getNumReports() const { return S->NumReports; }
 
 void SwsbChecker::drainInOrder() { S->DrainedBelow = S->Cur; }
 
-bool SwsbChecker::needsA0(const Inst &inst) {
-  return !Kernel || !Kernel->lookup(inst);
-}
-
 uint32_t SwsbChecker::channelKey(const Inst &inst, uint32_t chans) {
   if (chans == ~0u || allChannelsEnabled(inst, chans))
     return ~0u;
@@ -1338,9 +1332,9 @@ uint32_t SwsbChecker::channelKey(const Inst &inst, uint32_t chans) {
   return chans;
 }
 
-bool SwsbChecker::lastStepKeyed() const { return S->LastKeyed; }
-
-bool SwsbChecker::lastStepWholeHazard() const { return S->LastWholeHazard; }
+const SwsbChecker::StepDependence &SwsbChecker::lastStep() const {
+  return S->Last;
+}
 
 void SwsbChecker::State::use(const InstInfo *info, const RegBytes *regs) {
   Info = info;
@@ -1376,6 +1370,7 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   s.PrevNext = inst.Offset + size;
 
   const InstInfo *whole = Kernel ? Kernel->lookup(inst) : nullptr;
+  s.Last.NeedsA0 = !whole;
   if (!whole) {
     s.ScratchRegs.clear();
     analyze(inst, a0, s.Scratch, s.ScratchRegs);
@@ -1388,8 +1383,8 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   };
   s.use(whole, wholeRegs());
   s.WholeReadRegs = whole->ReadRegs;
-  s.LastKeyed = false;
-  s.LastWholeHazard = false;
+  s.Last.Keyed = false;
+  s.Last.WholeHazard = false;
   PipeClass pc = whole->PC;
   // Disabled channels neither write nor use what they read. An
   // out-of-order instruction's footprint stays pending, so it is taken on
@@ -1406,7 +1401,7 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
     s.usePartial(Kernel.get(), inst, a0, chans, whole);
     // Keyed even when the footprint is the same: the channels of a math
     // count for read suppression.
-    s.LastKeyed = true;
+    s.Last.Keyed = true;
     s.CurChannels = enabledChannels;
   }
   s.trackDivergence(inst, sequential);
@@ -1415,11 +1410,12 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
     s.checkSpecial(inst, pc, reports);
   if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
     s.collectHazards(inst, pc);
-    s.LastWholeHazard = !s.Hazards.empty() && s.CurChannels == allChannels;
-    if (s.LastWholeHazard && partial) {
+    s.Last.WholeHazard =
+        !s.Hazards.empty() && s.CurChannels == allChannels;
+    if (s.Last.WholeHazard && partial) {
       s.usePartial(Kernel.get(), inst, a0, chans, whole);
       s.CurChannels = enabledChannels;
-      s.LastKeyed = true;
+      s.Last.Keyed = true;
       s.collectHazards(inst, pc);
     }
     if (!s.Hazards.empty())

@@ -30,7 +30,8 @@ uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
   if (Nodes.size() >= MaxNodes)
     return None;
   uint32_t index = uint32_t(Nodes.size());
-  // Recorded instructions are elements of Kernel (see needsA0).
+  // Recorded instructions are elements of Kernel (see
+  // SwsbChecker::StepDependence::NeedsA0).
   uint32_t at = uint32_t(&inst - Kernel.data());
   Nodes.push_back(Node{at, 0, !reports.empty(), wholeHazard, node, None,
                        Nodes[node].FirstChild, chans, Nodes[node].Depth + 1,
@@ -164,8 +165,6 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
       replayPath();
       M = Mode::Recording;
     }
-    if (Cache.Analysis.needsA0(inst))
-      M = Mode::Direct;
   }
   if (M == Mode::Direct) {
     Checker->step(inst, reports, a0, chans);
@@ -173,12 +172,17 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
   }
   size_t before = reports.size();
   Checker->step(inst, reports, a0, chans);
-  // A jump back (to `inst` or before it) may close a loop.
-  bool jumpedBack =
-      Node != 0 && inst.Offset <= Cache.Kernel[Cache.Nodes[Node].Inst].Offset;
+  const SwsbChecker::StepDependence &last = Checker->lastStep();
+  if (last.NeedsA0) {
+    M = Mode::Direct;
+    return;
+  }
+  // A jump back (to `inst` or before it: the kernel is in offset order)
+  // may close a loop.
+  uint32_t at = uint32_t(&inst - Cache.Kernel.data());
+  bool jumpedBack = Node != 0 && at <= Cache.Nodes[Node].Inst;
   uint32_t child = Cache.addChild(
-      Node, inst, Checker->lastStepKeyed() ? chans : ~0u,
-      Checker->lastStepWholeHazard(),
+      Node, inst, last.Keyed ? chans : ~0u, last.WholeHazard,
       llvm::ArrayRef<std::string>(reports).drop_front(before));
   if (child == SwsbPathCache::None) {
     M = Mode::Direct;
