@@ -252,19 +252,29 @@ void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
 
 void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
                                uint32_t enabled) {
-  SwsbReports.clear();
   // The channels that run I counted from the channel offset; ~0u when all
   // do (the common case the checker and its path cache share).
   uint32_t all = execSizeMask(I.ExecSize);
   uint32_t chans = (enabled >> I.ChanOffset) & all;
+  if (chans == all && Swsb->stepKnown(I))
+    return;
+  checkSwsbSlow(t, I, chans, all);
+}
+
+LLVM_ATTRIBUTE_NOINLINE void
+ThreadExecutor::checkSwsbSlow(const ThreadState &t, const Inst &I,
+                              uint32_t chans, uint32_t all) {
+  if (chans != all && Swsb->stepKnownOn(I, chans))
+    return;
+  SwsbReports.clear();
   // Indirect operands reach registers only through enabled channels: an ALU
   // instruction with none (on a divergent path, whose a0 this thread may
   // never have set) accesses no register through a0. Sends go out whatever
   // their mask, their lengths possibly in a0.
   OpForm form = getForm(I.Op);
   bool isSend = form == OpForm::Send || form == OpForm::Sends;
-  Swsb->step(I, SwsbReports, isSend || chans ? t.A0 : nullptr,
-             chans == all ? ~0u : chans);
+  Swsb->stepSlow(I, SwsbReports, isSend || chans ? t.A0 : nullptr,
+                 chans == all ? ~0u : chans);
   for (const std::string &r : SwsbReports) {
     Diags << "visa-sim: swsb: " << threadName() << ": " << r << "\n";
     ++Stats.SwsbReports;

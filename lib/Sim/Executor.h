@@ -230,6 +230,11 @@ private:
   /// Checks `inst`'s SWSB annotations; `enabled`: the channels that run it.
   void checkSwsb(const ThreadState &t, const gen::Inst &inst,
                  uint32_t enabled);
+  /// checkSwsb past the common case (a known step on all channels without
+  /// messages), out of line so that the common case stays cheap; `chans`:
+  /// the enabled channels from the channel offset, `all`: all of them.
+  void checkSwsbSlow(const ThreadState &t, const gen::Inst &inst,
+                     uint32_t chans, uint32_t all);
   /// Prints `inst` with its execution mask to the trace stream.
   void trace(const gen::Inst &inst, uint32_t mask);
 

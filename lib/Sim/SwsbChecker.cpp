@@ -466,10 +466,8 @@ struct StateCore {
   /// The channels (of the thread) the check assumes run the instruction:
   /// all of its channels, then its enabled ones when rechecked.
   uint32_t CurChannels = 0;
-  /// Whether the last step's outcome depended on its enabled channels (it
-  /// used a partial analysis), and whether its check on all channels found
-  /// hazards (see channelKey).
-  bool LastKeyed = false, LastWholeHazard = false;
+  /// What the last step's outcome depended on (see channelKey).
+  SwsbChecker::StepDependence Last;
   llvm::SmallVector<Hazard, 8> Hazards;
 
   InOrderEntry Ring[RingSize];
@@ -716,6 +714,26 @@ struct SwsbChecker::State : StateCore {
   void record(const Inst &inst, PipeClass pc);
   /// Makes room before the sequence numbers overflow.
   void renumber();
+
+  /// Whether every later step gives the same reports from this state as
+  /// from `o` (see SwsbChecker::sameFuture).
+  bool sameFuture(const State &o) const;
+  /// How long ago `seq` issued while it is pending, else 0: what the
+  /// number means to later steps.
+  uint32_t pendingAge(uint32_t seq) const {
+    return isComplete(seq) ? 0 : Cur - seq;
+  }
+  /// pendingAge of a per-register filter (RegWriter, LongSeq): 0 once it
+  /// and everything older completed.
+  uint32_t filterAge(uint32_t newest) const {
+    return allCompleteUpTo(newest) ? 0 : Cur - newest;
+  }
+  bool sameInOrder(const State &o) const;
+  bool sameBytes(const ByteSeqTable &table, const ByteSeqBytes &far,
+                 const State &o, const ByteSeqTable &otherTable,
+                 const ByteSeqBytes &otherFar, unsigned reg) const;
+  bool sameTokens(const State &o) const;
+  bool sameDivergence(const State &o) const;
 };
 
 void SwsbChecker::State::applyWaits(const Inst &inst, PipeClass pc) {
@@ -971,6 +989,140 @@ void SwsbChecker::State::renumber() {
   Cur -= shift;
 }
 
+// State equivalence. Sequence numbers and epochs only count relative to
+// the current ones, and a sequence number only while it is pending
+// (isComplete never becomes false again), so two states whose pending
+// work, ages and divergence records agree give the same reports from then
+// on, whatever the absolute numbers and the completed history.
+
+bool SwsbChecker::State::sameFuture(const State &o) const {
+  return HavePrev == o.HavePrev && PrevNext == o.PrevNext &&
+         sameTokens(o) && sameDivergence(o) && sameInOrder(o);
+}
+
+bool SwsbChecker::State::sameInOrder(const State &o) const {
+  // Future waits drain relative to Cur; only the last RingSize numbers can
+  // still be pending.
+  if (std::min(Cur - DrainedBelow, RingSize) !=
+      std::min(o.Cur - o.DrainedBelow, RingSize))
+    return false;
+  for (uint32_t d = 1; d < RingSize; ++d) {
+    bool mine = d < Cur && !isComplete(Cur - d);
+    bool theirs = d < o.Cur && !o.isComplete(o.Cur - d);
+    if (mine != theirs)
+      return false;
+    if (!mine)
+      continue;
+    const InOrderEntry &a = Ring[(Cur - d) % RingSize];
+    const InOrderEntry &b = o.Ring[(o.Cur - d) % RingSize];
+    if (a.Offset != b.Offset || a.Op != b.Op || a.Ready != b.Ready ||
+        a.Long != b.Long)
+      return false;
+  }
+  if (pendingAge(SpecialSeq) != o.pendingAge(o.SpecialSeq) ||
+      filterAge(LongSeq) != o.filterAge(o.LongSeq))
+    return false;
+  for (unsigned r = 0; r < NumGrfs; ++r) {
+    if ((filterAge(RegWriter[r]) || o.filterAge(o.RegWriter[r])) &&
+        !sameBytes(WriterSeq, WriterBytes, o, o.WriterSeq, o.WriterBytes, r))
+      return false;
+    if ((filterAge(RegReader[r]) || o.filterAge(o.RegReader[r])) &&
+        !sameBytes(ReaderSeq, ReaderBytes, o, o.ReaderSeq, o.ReaderBytes, r))
+      return false;
+  }
+  return true;
+}
+
+bool SwsbChecker::State::sameBytes(const ByteSeqTable &table,
+                                   const ByteSeqBytes &far, const State &o,
+                                   const ByteSeqTable &otherTable,
+                                   const ByteSeqBytes &otherFar,
+                                   unsigned reg) const {
+  for (unsigned byte = 0; byte < GrfBytes; ++byte) {
+    uint32_t mine = (table.Own[reg] >> byte & 1)
+                        ? far.Bytes[reg * GrfBytes + byte]
+                        : table.Whole[reg];
+    uint32_t theirs = (otherTable.Own[reg] >> byte & 1)
+                          ? otherFar.Bytes[reg * GrfBytes + byte]
+                          : otherTable.Whole[reg];
+    if (pendingAge(mine) != o.pendingAge(theirs))
+      return false;
+  }
+  return true;
+}
+
+bool SwsbChecker::State::sameTokens(const State &o) const {
+  if (BusyTokens != o.BusyTokens)
+    return false;
+  for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+    unsigned t = unsigned(__builtin_ctz(busy));
+    const TokenState &a = Tokens[t], &b = o.Tokens[t];
+    if (std::memcmp(a.DstRegs, b.DstRegs, sizeof(a.DstRegs)) ||
+        std::memcmp(a.SrcRegs, b.SrcRegs, sizeof(a.SrcRegs)) ||
+        a.AnyMath != b.AnyMath || a.MathChannels != b.MathChannels ||
+        a.Setters != b.Setters)
+      return false;
+    for (unsigned r = 0; r < NumGrfs; ++r)
+      if ((TokenState::test(a.DstRegs, r) &&
+           TokenPending[t].Dst[r] != o.TokenPending[t].Dst[r]) ||
+          (TokenState::test(a.SrcRegs, r) &&
+           TokenPending[t].Src[r] != o.TokenPending[t].Src[r]))
+        return false;
+  }
+  return true;
+}
+
+bool SwsbChecker::State::sameDivergence(const State &o) const {
+  if (PrevBranchOp != o.PrevBranchOp ||
+      (PrevBranchOp != Opcode::Illegal &&
+       (PrevBranchOffset != o.PrevBranchOffset ||
+        PrevBranchPark != o.PrevBranchPark ||
+        PrevBranchPredicated != o.PrevBranchPredicated)))
+    return false;
+  if (ParkPoints.size() != o.ParkPoints.size())
+    return false;
+  // Epochs only decide which busy token's work a channel switch hides
+  // (issued since the park point's branch, hideSince): work issued later
+  // always is, as every park point is as old as the current epoch or older.
+  for (size_t i = 0; i < ParkPoints.size(); ++i) {
+    uint32_t mine = ParkPoints[i].Epoch, theirs = o.ParkPoints[i].Epoch;
+    if (ParkPoints[i].Offset != o.ParkPoints[i].Offset)
+      return false;
+    for (uint32_t busy = BusyTokens; busy; busy &= busy - 1) {
+      unsigned t = unsigned(__builtin_ctz(busy));
+      const TokenState &tok = Tokens[t]; // the same in `o` (sameTokens)
+      if (((tok.DstRegs[0] | tok.DstRegs[1]) &&
+           (DstEpoch[t] < mine) != (o.DstEpoch[t] < theirs)) ||
+          ((tok.SrcRegs[0] | tok.SrcRegs[1]) &&
+           (SrcEpoch[t] < mine) != (o.SrcEpoch[t] < theirs)))
+        return false;
+    }
+  }
+  // Hidden accesses of a token used since hide nothing any more.
+  auto live = [](const State &s) {
+    llvm::SmallVector<const HiddenAccess *, 4> out;
+    for (const HiddenAccess &h : s.Hidden)
+      if (h.Gen == s.TokenGen[h.Token])
+        out.push_back(&h);
+    return out;
+  };
+  llvm::SmallVector<const HiddenAccess *, 4> mine = live(*this);
+  llvm::SmallVector<const HiddenAccess *, 4> theirs = live(o);
+  if (mine.size() != theirs.size())
+    return false;
+  for (size_t i = 0; i < mine.size(); ++i) {
+    const HiddenAccess &a = *mine[i], &b = *theirs[i];
+    if (a.Token != b.Token || a.Src != b.Src || a.Reg != b.Reg ||
+        a.Mask != b.Mask || a.Rejoin != b.Rejoin)
+      return false;
+  }
+  return true;
+}
+
+bool SwsbChecker::sameFuture(const SwsbChecker &other) const {
+  return S->sameFuture(*other.S);
+}
+
 /// Absolute target of a branch's label operand `k`, or 0.
 static uint32_t labelTarget(const Inst &inst, unsigned k) {
   if (k >= inst.NumSrcs || inst.Src[k].K != Operand::Kind::Label)
@@ -1166,10 +1318,6 @@ uint64_t SwsbChecker::getNumReports() const { return S->NumReports; }
 
 void SwsbChecker::drainInOrder() { S->DrainedBelow = S->Cur; }
 
-bool SwsbChecker::needsA0(const Inst &inst) {
-  return !Kernel || !Kernel->lookup(inst);
-}
-
 uint32_t SwsbChecker::channelKey(const Inst &inst, uint32_t chans) {
   if (chans == ~0u || allChannelsEnabled(inst, chans))
     return ~0u;
@@ -1184,9 +1332,9 @@ uint32_t SwsbChecker::channelKey(const Inst &inst, uint32_t chans) {
   return chans;
 }
 
-bool SwsbChecker::lastStepKeyed() const { return S->LastKeyed; }
-
-bool SwsbChecker::lastStepWholeHazard() const { return S->LastWholeHazard; }
+const SwsbChecker::StepDependence &SwsbChecker::lastStep() const {
+  return S->Last;
+}
 
 void SwsbChecker::State::use(const InstInfo *info, const RegBytes *regs) {
   Info = info;
@@ -1222,6 +1370,7 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   s.PrevNext = inst.Offset + size;
 
   const InstInfo *whole = Kernel ? Kernel->lookup(inst) : nullptr;
+  s.Last.NeedsA0 = !whole;
   if (!whole) {
     s.ScratchRegs.clear();
     analyze(inst, a0, s.Scratch, s.ScratchRegs);
@@ -1234,8 +1383,8 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
   };
   s.use(whole, wholeRegs());
   s.WholeReadRegs = whole->ReadRegs;
-  s.LastKeyed = false;
-  s.LastWholeHazard = false;
+  s.Last.Keyed = false;
+  s.Last.WholeHazard = false;
   PipeClass pc = whole->PC;
   // Disabled channels neither write nor use what they read. An
   // out-of-order instruction's footprint stays pending, so it is taken on
@@ -1252,7 +1401,7 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
     s.usePartial(Kernel.get(), inst, a0, chans, whole);
     // Keyed even when the footprint is the same: the channels of a math
     // count for read suppression.
-    s.LastKeyed = true;
+    s.Last.Keyed = true;
     s.CurChannels = enabledChannels;
   }
   s.trackDivergence(inst, sequential);
@@ -1261,11 +1410,12 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
     s.checkSpecial(inst, pc, reports);
   if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
     s.collectHazards(inst, pc);
-    s.LastWholeHazard = !s.Hazards.empty() && s.CurChannels == allChannels;
-    if (s.LastWholeHazard && partial) {
+    s.Last.WholeHazard =
+        !s.Hazards.empty() && s.CurChannels == allChannels;
+    if (s.Last.WholeHazard && partial) {
       s.usePartial(Kernel.get(), inst, a0, chans, whole);
       s.CurChannels = enabledChannels;
-      s.LastKeyed = true;
+      s.Last.Keyed = true;
       s.collectHazards(inst, pc);
     }
     if (!s.Hazards.empty())

@@ -13,7 +13,8 @@ using namespace visa::sim;
 SwsbPathCache::SwsbPathCache(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {
   Analysis.setKernel(kernel);
   Nodes.reserve(MaxNodes);
-  Nodes.push_back(Node{0, 0, 0, 0, None, None, None, ~0u});
+  FoldMisses.assign(kernel.size(), 0);
+  Nodes.push_back(Node{0, 0, 0, 0, None, None, None, ~0u, 0, None});
 }
 
 void SwsbPathCache::addSnapshot(uint32_t node, const SwsbChecker &checker) {
@@ -29,16 +30,48 @@ uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
   if (Nodes.size() >= MaxNodes)
     return None;
   uint32_t index = uint32_t(Nodes.size());
-  // Recorded instructions are elements of Kernel (see needsA0).
+  // Recorded instructions are elements of Kernel (see
+  // SwsbChecker::StepDependence::NeedsA0).
   uint32_t at = uint32_t(&inst - Kernel.data());
   Nodes.push_back(Node{at, 0, !reports.empty(), wholeHazard, node, None,
-                       Nodes[node].FirstChild, chans});
+                       Nodes[node].FirstChild, chans, Nodes[node].Depth + 1,
+                       None});
   if (!reports.empty()) {
     ReportsOf[index] = {uint32_t(Reports.size()), uint32_t(reports.size())};
     Reports.insert(Reports.end(), reports.begin(), reports.end());
   }
   Nodes[node].FirstChild = index;
   return index;
+}
+
+uint32_t SwsbPathCache::findPreviousVisit(uint32_t node) const {
+  uint32_t inst = Nodes[node].Inst;
+  uint32_t at = Nodes[node].Parent;
+  for (unsigned steps = 0; at != 0 && steps < MaxLoopLength; ++steps) {
+    if (Nodes[at].Inst == inst)
+      return at;
+    at = Nodes[at].Parent;
+  }
+  return None;
+}
+
+uint32_t SwsbPathCache::foldLoop(uint32_t node, const SwsbChecker &checker) {
+  uint8_t &misses = FoldMisses[Nodes[node].Inst];
+  if (misses >= MaxFoldMisses)
+    return node;
+  uint32_t previous = findPreviousVisit(node);
+  if (previous == None)
+    return node;
+  if (Nodes[previous].HasSnapshot) {
+    if (checker.sameFuture(*Snapshots.find(previous)->second)) {
+      Nodes[node].Alias = previous;
+      misses = 0;
+      return previous;
+    }
+    ++misses;
+  }
+  addSnapshot(node, checker);
+  return node;
 }
 
 SwsbChecker &SwsbThreadCheck::checker() {
@@ -97,6 +130,23 @@ void SwsbThreadCheck::follow(uint32_t child,
   }
   Node = child;
   M = Mode::Following;
+  uint32_t alias = Cache.Nodes[child].Alias;
+  if (alias == SwsbPathCache::None)
+    return;
+  // The alias is an ancestor of `child`, as is Synced: the checker can
+  // replay from Synced only if that is above the alias too.
+  Node = alias;
+  if (Cache.Nodes[Synced].Depth > Cache.Nodes[alias].Depth) {
+    if (Dirty)
+      Checker->reset();
+    Dirty = false;
+    Synced = 0;
+  }
+}
+
+bool SwsbThreadCheck::stepKnownOn(const Inst &inst, uint32_t chans) {
+  return takeNewestChild(
+      inst, [&] { return Cache.Analysis.channelKey(inst, chans); });
 }
 
 void SwsbThreadCheck::stepSlow(const Inst &inst,
@@ -115,8 +165,6 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
       replayPath();
       M = Mode::Recording;
     }
-    if (Cache.Analysis.needsA0(inst))
-      M = Mode::Direct;
   }
   if (M == Mode::Direct) {
     Checker->step(inst, reports, a0, chans);
@@ -124,12 +172,21 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
   }
   size_t before = reports.size();
   Checker->step(inst, reports, a0, chans);
-  uint32_t child = Cache.addChild(
-      Node, inst, Checker->lastStepKeyed() ? chans : ~0u,
-      Checker->lastStepWholeHazard(),
-      llvm::ArrayRef<std::string>(reports).drop_front(before));
-  if (child == SwsbPathCache::None)
+  const SwsbChecker::StepDependence &last = Checker->lastStep();
+  if (last.NeedsA0) {
     M = Mode::Direct;
-  else
-    Node = Synced = child;
+    return;
+  }
+  // A jump back (to `inst` or before it: the kernel is in offset order)
+  // may close a loop.
+  uint32_t at = uint32_t(&inst - Cache.Kernel.data());
+  bool jumpedBack = Node != 0 && at <= Cache.Nodes[Node].Inst;
+  uint32_t child = Cache.addChild(
+      Node, inst, last.Keyed ? chans : ~0u, last.WholeHazard,
+      llvm::ArrayRef<std::string>(reports).drop_front(before));
+  if (child == SwsbPathCache::None) {
+    M = Mode::Direct;
+    return;
+  }
+  Node = Synced = jumpedBack ? Cache.foldLoop(child, *Checker) : child;
 }

@@ -16,6 +16,14 @@
 // adding the new steps to the tree. From an instruction that depends on a0
 // on, the thread is checked directly and nothing is recorded.
 //
+// A loop whose threads run different trip counts would make each thread
+// leave the tree where its count first differs and record the rest of its
+// run anew. So where a recording thread jumps back to an instruction it ran
+// before on its path, its checker is compared with a snapshot of the state
+// after that earlier step (SwsbChecker::sameFuture): when they agree, the
+// new node becomes an alias of the earlier one, and every thread reaching
+// it goes on from there, the loop folded into a cycle.
+//
 // Replays start as deep as they can: from the node the thread's checker was
 // last in sync with (an ancestor of where the thread is while it follows the
 // tree), or from a copy of the checker state kept at some node on the way
@@ -54,6 +62,11 @@ private:
   static constexpr unsigned SnapshotSpacing = 64;
   /// Snapshots stop at this many (each holds a checker state).
   static constexpr size_t MaxSnapshots = 1024;
+  /// How far up a loop head's previous visit is looked for (steps).
+  static constexpr unsigned MaxLoopLength = 4096;
+  /// A loop head stops being compared after this many comparisons in a row
+  /// found different states (each costs a snapshot).
+  static constexpr uint8_t MaxFoldMisses = 8;
 
   struct Node {
     /// The index in Kernel of this step's instruction (0 at the root).
@@ -71,6 +84,11 @@ private:
     /// The step's enabled channels if its outcome depended on them, else
     /// ~0u (SwsbChecker::channelKey).
     uint32_t Chans;
+    /// The number of steps from the root.
+    uint32_t Depth;
+    /// An ancestor whose state is the same as this node's (a thread
+    /// reaching this node continues there), or None.
+    uint32_t Alias;
   };
   /// Whether a step of `inst` on `chans`, whose channelKey is `key`, can
   /// take node `n` (an instruction of Kernel).
@@ -89,6 +107,9 @@ private:
   llvm::DenseMap<uint32_t, std::pair<uint32_t, uint32_t>> ReportsOf;
   /// Holds the per-instruction analysis all threads' checkers share.
   SwsbChecker Analysis;
+  /// Per instruction of Kernel: foldLoop's comparisons in a row that
+  /// found different states there.
+  std::vector<uint8_t> FoldMisses;
   /// Checker states at some nodes (those with HasSnapshot): node -> state.
   llvm::DenseMap<uint32_t, std::unique_ptr<SwsbChecker>> Snapshots;
 
@@ -110,6 +131,14 @@ private:
   /// not depend on them) with `reports`; None when full.
   uint32_t addChild(uint32_t node, const gen::Inst &inst, uint32_t chans,
                     bool wholeHazard, llvm::ArrayRef<std::string> reports);
+  /// The nearest proper ancestor of `node` (not too far up) that stepped
+  /// the same instruction, or None.
+  uint32_t findPreviousVisit(uint32_t node) const;
+  /// Makes `node`, whose state `checker` holds, an alias of the previous
+  /// visit of its instruction if that one's snapshot has the same state,
+  /// else keeps a snapshot for the next visit. Returns the node a thread
+  /// goes on from.
+  uint32_t foldLoop(uint32_t node, const SwsbChecker &checker);
 };
 
 /// The scoreboard check of one thread: its place in a SwsbPathCache and,
@@ -121,30 +150,45 @@ public:
   /// Same contract as SwsbChecker::step.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
             const uint16_t *a0, uint32_t chans = ~0u) {
-    // The common case inline: the newest child of Node is `inst`'s step
-    // and gave no message.
-    if (M != Mode::Direct) {
-      uint32_t child = Cache.Nodes[Node].FirstChild;
-      if (child != SwsbPathCache::None) {
-        const SwsbPathCache::Node &n = Cache.Nodes[child];
-        if (!n.HasReports &&
-            Cache.matches(n, inst,
-                          chans == ~0u ? chans
-                                       : Cache.Analysis.channelKey(inst,
-                                                                   chans))) {
-          Node = child;
-          M = Mode::Following;
-          return;
-        }
-      }
-    }
-    stepSlow(inst, reports, a0, chans);
+    if (!(chans == ~0u ? stepKnown(inst) : stepKnownOn(inst, chans)))
+      stepSlow(inst, reports, a0, chans);
   }
+
+  /// The common case of step on all channels, inline: if the newest child
+  /// of Node is `inst`'s step and gave no message, moves there and returns
+  /// true; else returns false and does nothing (call stepSlow).
+  bool stepKnown(const gen::Inst &inst) {
+    return takeNewestChild(inst, [] { return ~0u; });
+  }
+  /// stepKnown on some of `inst`'s channels (`chans`, not ~0u): their key
+  /// takes a call, kept out of line.
+  bool stepKnownOn(const gen::Inst &inst, uint32_t chans);
+  /// The rest of step.
+  void stepSlow(const gen::Inst &inst, std::vector<std::string> &reports,
+                const uint16_t *a0, uint32_t chans);
 
   /// A new thread starts.
   void reset();
 
 private:
+  /// stepKnown for a step whose channel key `key()` gives (asked only
+  /// when there is a child to compare it with).
+  template <typename KeyFn>
+  bool takeNewestChild(const gen::Inst &inst, KeyFn key) {
+    if (M == Mode::Direct)
+      return false;
+    uint32_t child = Cache.Nodes[Node].FirstChild;
+    if (child == SwsbPathCache::None)
+      return false;
+    const SwsbPathCache::Node &n = Cache.Nodes[child];
+    if (n.HasReports || n.Alias != SwsbPathCache::None ||
+        !Cache.matches(n, inst, key()))
+      return false;
+    Node = child;
+    M = Mode::Following;
+    return true;
+  }
+
   enum class Mode {
     /// The thread's steps so far are the path to Node; Checker (if made)
     /// is behind, at Synced, and replays the rest of the path when the
@@ -156,15 +200,14 @@ private:
     /// Checker is up to date; nothing is recorded.
     Direct
   };
-  void stepSlow(const gen::Inst &inst, std::vector<std::string> &reports,
-                const uint16_t *a0, uint32_t chans);
   /// The thread's checker, made when first needed (most threads never
   /// need one: the state is large).
   SwsbChecker &checker();
   /// Brings the checker from Synced (or a snapshot below) to the end of
   /// the path to Node.
   void replayPath();
-  /// Gives the messages of the known step `child` and moves there.
+  /// Gives the messages of the known step `child` and moves there (or to
+  /// its alias).
   void follow(uint32_t child, std::vector<std::string> &reports);
 
   SwsbPathCache &Cache;

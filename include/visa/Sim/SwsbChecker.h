@@ -96,10 +96,6 @@ public:
   /// of the kernel by its address in `insts` (which must outlive the
   /// checker), so call it again for another kernel.
   void setKernel(llvm::ArrayRef<gen::Inst> insts);
-  /// True unless `inst` is an element of the kernel given to setKernel
-  /// whose footprint does not depend on a0: only then does `step` on it
-  /// depend on nothing but the instructions stepped since the last reset.
-  bool needsA0(const gen::Inst &inst);
   // Support for sharing checks between threads (SwsbPathCache): what a
   // step does depends on its enabled channels only for an out-of-order
   // instruction whose footprint they narrow (its pending work is taken on
@@ -110,10 +106,25 @@ public:
   /// all channels, or an out-of-order instruction they leave whole; else
   /// `chans`.
   uint32_t channelKey(const gen::Inst &inst, uint32_t chans);
-  /// Whether the last step used its enabled channels.
-  bool lastStepKeyed() const;
-  /// Whether the last step's check on all channels found hazards.
-  bool lastStepWholeHazard() const;
+  /// What the last step's outcome depended on.
+  struct StepDependence {
+    /// It used its enabled channels.
+    bool Keyed = false;
+    /// Its check on all channels found hazards.
+    bool WholeHazard = false;
+    /// Its instruction is not an element of the kernel given to setKernel
+    /// whose footprint does not depend on a0: unless so, a step depends on
+    /// nothing but the instructions (and channels) stepped since the last
+    /// reset.
+    bool NeedsA0 = false;
+  };
+  const StepDependence &lastStep() const;
+  /// Whether every later sequence of steps gives the same messages from
+  /// this checker's state as from `other`'s (exact: same pending work at the
+  /// same in-order distances and epochs, same divergence records), though
+  /// the two may have come there along different paths. Threads whose loops
+  /// run different trip counts reach such states (SwsbPathCache).
+  bool sameFuture(const SwsbChecker &other) const;
   /// Uses the kernel analysis of `other` (see setKernel).
   void shareKernel(const SwsbChecker &other);
 
