@@ -21,6 +21,8 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
   if (kind == MathKind::Macro)
     return execMathMacro(t, I, mask);
   OperandAccess acc(t);
+  // Direct GRF operands read and write through their precomputed offsets.
+  const InstLayout &layout = Prog.layoutOf(I);
   unsigned n = I.ExecSize;
   bool isInt = kind == MathKind::IntDiv;
   if (!isInt)
@@ -41,7 +43,9 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
       continue;
     Value s[2] = {};
     for (unsigned k = 0; k < I.NumSrcs && k < 2; ++k) {
-      if (!acc.read(I.Src[k], i, s[k]))
+      if (layout.Src[k].Static)
+        s[k] = loadElement(t.Grf + layout.Src[k].Off[i], I.Src[k].Type);
+      else if (!acc.read(I.Src[k], i, s[k]))
         return unsupported(I, "source outside the register file");
       const Operand &op = I.Src[k];
       if (isInt) {
@@ -96,7 +100,8 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
     unsigned ch = I.ChanOffset + i;
     if (!(mask >> ch & 1))
       continue;
-    uint8_t *p = acc.dstElement(I.Dst, i);
+    uint8_t *p = layout.Dst.Static ? t.Grf + layout.Dst.Off[i]
+                                   : acc.dstElement(I.Dst, i);
     if (!p)
       return unsupported(I, "destination outside the register file");
     storeElement(p, I.Dst.Type, res[ch], !isInt, I.Saturate);
