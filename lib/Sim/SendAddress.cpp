@@ -45,6 +45,17 @@ std::string hex(uint64_t v) {
 }
 } // namespace
 
+bool AddressSpace::growScratchTo(uint64_t end) {
+  if (K != Kind::Scratch || end > MaxScratchBytes)
+    return false;
+  std::vector<uint8_t> &s = *ScratchBytes;
+  if (end > s.size())
+    s.resize(end, 0);
+  WindowBase = s.data();
+  WindowSize = s.size();
+  return true;
+}
+
 void AddressSpace::aimFlatWindow(uint64_t addr) {
   if (Allocation *a = Mem->allocationAt(addr)) {
     WindowBase = a->Bytes.data();

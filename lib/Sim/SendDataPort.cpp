@@ -58,10 +58,11 @@ uint64_t offsetAddress(uint64_t base, uint64_t addr, uint64_t delta, bool a64) {
 /// `span` bytes lie in the window of `space`, so the message can move its
 /// elements straight from or to `space.windowBytes()`. False when some
 /// lane's bytes do not, or its A32 address arithmetic would wrap: the
-/// per-element path then decides each access.
+/// per-element path then decides each access. Writes grow a scratch space
+/// to hold them all first.
 bool laneWindowOffsets(const Message &m, AddressSpace &space, uint64_t base,
                        unsigned addrStart, uint32_t lanes, unsigned span,
-                       uint64_t *offsets) {
+                       bool isWrite, uint64_t *offsets) {
   const uint8_t *plane = m.Payload + addrStart;
   uint64_t maxOff = 0;
   if (m.Info.isA64()) {
@@ -87,8 +88,10 @@ bool laneWindowOffsets(const Message &m, AddressSpace &space, uint64_t base,
     maxOff = std::max(maxOff, off);
     maxAddr = std::max(maxAddr, addr);
   }
-  return uint64_t(maxAddr) + span <= uint64_t(UINT32_MAX) + 1 &&
-         space.windowHolds(maxOff, span);
+  if (uint64_t(maxAddr) + span > uint64_t(UINT32_MAX) + 1)
+    return false;
+  return space.windowHolds(maxOff, span) ||
+         (isWrite && space.growScratchTo(maxOff + span));
 }
 
 /// Copies an element of `n` (1, 2, 4 or 8) bytes.
@@ -132,7 +135,7 @@ llvm::Error scattered(Message &m, unsigned regBytes, bool isWrite) {
   uint64_t offsets[32];
   if (lanes && memBytes <= regBytes &&
       laneWindowOffsets(m, *space, base, addrStart, lanes, elems * memBytes,
-                        offsets)) {
+                        isWrite, offsets)) {
     uint8_t *window = space->windowBytes();
     for (unsigned e = 0; e < elems; ++e) {
       for (uint32_t l = lanes; l; l &= l - 1) {
@@ -200,7 +203,8 @@ llvm::Error untypedSurface(Message &m, bool isWrite) {
   // Channel c of a lane is at byte 4*c of its address.
   unsigned span = 4 * (32 - unsigned(__builtin_clz(enabled)));
   uint64_t offsets[32];
-  if (laneWindowOffsets(m, *space, base, addrStart, lanes, span, offsets)) {
+  if (laneWindowOffsets(m, *space, base, addrStart, lanes, span, isWrite,
+                        offsets)) {
     uint8_t *window = space->windowBytes();
     unsigned plane = 0;
     for (unsigned c = 0; c < 4; ++c) {

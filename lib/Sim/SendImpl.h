@@ -191,6 +191,10 @@ public:
            (Mask == ~uint64_t(0) || WindowStart + WindowSize - 1 <= Mask);
   }
   uint8_t *windowBytes() const { return WindowBase; }
+  /// Grows a scratch space so that its window holds offsets [0, end), as
+  /// writes reaching `end` one by one would (zeros between them); false,
+  /// growing nothing, for other spaces and beyond the scratch limit.
+  bool growScratchTo(uint64_t end);
 
 private:
   /// The common case, decided inline: [addr, addr+n) lies in the window,
