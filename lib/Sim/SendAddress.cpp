@@ -45,6 +45,25 @@ std::string hex(uint64_t v) {
 }
 } // namespace
 
+bool AddressSpace::growScratchTo(uint64_t end) {
+  if (K != Kind::Scratch || end > MaxScratchBytes)
+    return false;
+  std::vector<uint8_t> &s = *ScratchBytes;
+  if (end > s.size())
+    s.resize(end, 0);
+  WindowBase = s.data();
+  WindowSize = s.size();
+  return true;
+}
+
+void AddressSpace::aimFlatWindow(uint64_t addr) {
+  if (Allocation *a = Mem->allocationAt(addr)) {
+    WindowBase = a->Bytes.data();
+    WindowStart = a->Base;
+    WindowSize = a->Bytes.size();
+  }
+}
+
 llvm::Expected<uint8_t *> AddressSpace::locateSlow(uint64_t addr, unsigned n,
                                                    bool forWrite) {
   switch (K) {
@@ -54,14 +73,10 @@ llvm::Expected<uint8_t *> AddressSpace::locateSlow(uint64_t addr, unsigned n,
       return nullptr;
     return Base + addr;
   case Kind::Flat:
-    if (Allocation *a = Mem->allocationAt(addr)) {
-      // Later accesses to this allocation are found inline.
-      WindowBase = a->Bytes.data();
-      WindowStart = a->Base;
-      WindowSize = a->Bytes.size();
-      if (uint8_t *p = inWindow(addr, n))
-        return p;
-    }
+    // Later accesses to this allocation are found inline.
+    aimFlatWindow(addr);
+    if (uint8_t *p = inWindow(addr, n))
+      return p;
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "A64 access to unmapped address " +
                                        hex(addr) + " (" + llvm::Twine(n) +

@@ -53,6 +53,65 @@ uint64_t offsetAddress(uint64_t base, uint64_t addr, uint64_t delta, bool a64) {
   return base + uint32_t(addr + delta);
 }
 
+/// Fills `offsets[lane]` with the window offset of each lane of `lanes`
+/// (its address with element offset 0) and returns true when every lane's
+/// `span` bytes lie in the window of `space`, so the message can move its
+/// elements straight from or to `space.windowBytes()`. False when some
+/// lane's bytes do not, or its A32 address arithmetic would wrap: the
+/// per-element path then decides each access. Writes grow a scratch space
+/// to hold them all first.
+bool laneWindowOffsets(const Message &m, AddressSpace &space, uint64_t base,
+                       unsigned addrStart, uint32_t lanes, unsigned span,
+                       bool isWrite, uint64_t *offsets) {
+  const uint8_t *plane = m.Payload + addrStart;
+  uint64_t maxOff = 0;
+  if (m.Info.isA64()) {
+    uint64_t addr;
+    std::memcpy(&addr, plane + 8 * unsigned(__builtin_ctz(lanes)), 8);
+    space.aimWindow(addr);
+    for (uint32_t l = lanes; l; l &= l - 1) {
+      unsigned lane = unsigned(__builtin_ctz(l));
+      std::memcpy(&addr, plane + 8 * lane, 8);
+      uint64_t off = space.windowOffset(addr);
+      offsets[lane] = off;
+      maxOff = std::max(maxOff, off);
+    }
+    return space.windowHolds(maxOff, span);
+  }
+  uint32_t maxAddr = 0;
+  for (uint32_t l = lanes; l; l &= l - 1) {
+    unsigned lane = unsigned(__builtin_ctz(l));
+    uint32_t addr;
+    std::memcpy(&addr, plane + 4 * lane, 4);
+    uint64_t off = space.windowOffset(base + addr);
+    offsets[lane] = off;
+    maxOff = std::max(maxOff, off);
+    maxAddr = std::max(maxAddr, addr);
+  }
+  if (uint64_t(maxAddr) + span > uint64_t(UINT32_MAX) + 1)
+    return false;
+  return space.windowHolds(maxOff, span) ||
+         (isWrite && space.growScratchTo(maxOff + span));
+}
+
+/// Copies an element of `n` (1, 2, 4 or 8) bytes.
+void copyElement(uint8_t *dst, const uint8_t *src, unsigned n) {
+  switch (n) {
+  case 1:
+    *dst = *src;
+    return;
+  case 2:
+    std::memcpy(dst, src, 2);
+    return;
+  case 4:
+    std::memcpy(dst, src, 4);
+    return;
+  default:
+    std::memcpy(dst, src, 8);
+    return;
+  }
+}
+
 /// A scattered (gather/scatter) message: ElementsPerAddr elements per
 /// address, ElementBytes each in memory, `regBytes` each in a data plane.
 llvm::Error scattered(Message &m, unsigned regBytes, bool isWrite) {
@@ -70,6 +129,30 @@ llvm::Error scattered(Message &m, unsigned regBytes, bool isWrite) {
   if (auto err = checkLengths(m, dataStart + (isWrite ? elems * planeBytes : 0),
                               isWrite ? 0 : elems * planeBytes))
     return err;
+  // The lengths are checked: when every access lies in the window, lanes
+  // read and write the payload, the response and memory directly.
+  uint32_t lanes = m.LaneMask & gen::execSizeMask(simd);
+  uint64_t offsets[32];
+  if (lanes && memBytes <= regBytes &&
+      laneWindowOffsets(m, *space, base, addrStart, lanes, elems * memBytes,
+                        isWrite, offsets)) {
+    uint8_t *window = space->windowBytes();
+    for (unsigned e = 0; e < elems; ++e) {
+      for (uint32_t l = lanes; l; l &= l - 1) {
+        unsigned lane = unsigned(__builtin_ctz(l));
+        uint8_t *mem = window + offsets[lane] + e * memBytes;
+        unsigned regOff = e * planeBytes + lane * regBytes;
+        if (isWrite) {
+          copyElement(mem, m.Payload + dataStart + regOff, memBytes);
+        } else {
+          // Bytes above the element read 0.
+          std::memset(m.Response + regOff, 0, regBytes);
+          copyElement(m.Response + regOff, mem, memBytes);
+        }
+      }
+    }
+    return llvm::Error::success();
+  }
   for (unsigned e = 0; e < elems; ++e) {
     for (unsigned lane = 0; lane < simd; ++lane) {
       if (!m.laneOn(lane))
@@ -115,6 +198,32 @@ llvm::Error untypedSurface(Message &m, bool isWrite) {
   // The lengths are checked: lanes read and write the payload and the
   // response directly.
   uint32_t lanes = m.LaneMask & gen::execSizeMask(simd);
+  if (!lanes || !enabled)
+    return llvm::Error::success();
+  // Channel c of a lane is at byte 4*c of its address.
+  unsigned span = 4 * (32 - unsigned(__builtin_clz(enabled)));
+  uint64_t offsets[32];
+  if (laneWindowOffsets(m, *space, base, addrStart, lanes, span, isWrite,
+                        offsets)) {
+    uint8_t *window = space->windowBytes();
+    unsigned plane = 0;
+    for (unsigned c = 0; c < 4; ++c) {
+      if (!((enabled >> c) & 1))
+        continue;
+      uint8_t *reg = (isWrite ? m.Payload + dataStart : m.Response) +
+                     plane * planeBytes;
+      for (uint32_t l = lanes; l; l &= l - 1) {
+        unsigned lane = unsigned(__builtin_ctz(l));
+        uint8_t *mem = window + offsets[lane] + 4 * c;
+        if (isWrite)
+          std::memcpy(mem, reg + lane * 4, 4);
+        else
+          std::memcpy(reg + lane * 4, mem, 4);
+      }
+      ++plane;
+    }
+    return llvm::Error::success();
+  }
   unsigned plane = 0;
   for (unsigned c = 0; c < 4; ++c) {
     if (!((enabled >> c) & 1))

@@ -162,6 +162,40 @@ public:
 
   Kind kind() const { return K; }
 
+  //===-- Whole-message access through the window ------------------------===//
+  //
+  // A message whose accesses all lie in the window can move its elements
+  // without deciding each one: windowOffset gives each lane's offset,
+  // windowHolds checks the largest once, windowBytes is where they point.
+  // Anything else (out of bounds, another allocation, unmapped) takes
+  // read/write per element, which decide each access.
+
+  /// Points an A64 space's window at the allocation holding `addr`, if
+  /// any; no error for an unmapped address (the per-element path reports
+  /// it). Other spaces keep their window.
+  void aimWindow(uint64_t addr) {
+    if (K == Kind::Flat && !inWindow(addr, 1))
+      aimFlatWindow(addr);
+  }
+  /// Offset of `addr` from the start of the window; a huge value when
+  /// below it.
+  uint64_t windowOffset(uint64_t addr) const {
+    return (addr & Mask) - WindowStart;
+  }
+  /// True if, for every offset `off` <= `maxOff` that windowOffset gave,
+  /// the `n` bytes from its address are the window's bytes [off, off+n):
+  /// they lie in the window, and the decoded address bits do not wrap
+  /// within them (the window ends inside the mask).
+  bool windowHolds(uint64_t maxOff, uint64_t n) const {
+    return maxOff < WindowSize && WindowSize - maxOff >= n &&
+           (Mask == ~uint64_t(0) || WindowStart + WindowSize - 1 <= Mask);
+  }
+  uint8_t *windowBytes() const { return WindowBase; }
+  /// Grows a scratch space so that its window holds offsets [0, end), as
+  /// writes reaching `end` one by one would (zeros between them); false,
+  /// growing nothing, for other spaces and beyond the scratch limit.
+  bool growScratchTo(uint64_t end);
+
 private:
   /// The common case, decided inline: [addr, addr+n) lies in the window,
   /// bytes of this space known to be there (a bounded space's bytes, the
@@ -174,6 +208,7 @@ private:
   }
   llvm::Expected<uint8_t *> locateSlow(uint64_t addr, unsigned n,
                                        bool forWrite);
+  void aimFlatWindow(uint64_t addr);
   llvm::Error readSlow(uint64_t addr, unsigned n, uint8_t *out);
   llvm::Error writeSlow(uint64_t addr, unsigned n, const uint8_t *in);
 
