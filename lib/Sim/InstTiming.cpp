@@ -32,25 +32,19 @@ static uint8_t flagBits(const Inst &inst) {
   return uint8_t(1u << (base + inst.FlagSubReg));
 }
 
-/// Adds an operand's registers, from its layout, to `regs`, or its
-/// architecture registers to the flag and accumulator sets.
-static void addOperand(const Inst &inst, const Operand &op,
-                       const OperandLayout &layout, GrfMask &regs,
-                       uint8_t &flags, bool &acc, bool &indirect,
-                       bool &drain) {
+/// Adds an operand's registers, `grfs` as its layout found them, to `regs`,
+/// or its architecture registers to the flag and accumulator sets.
+static void addOperand(const Operand &op, const OperandLayout &layout,
+                       const GrfMask &grfs, GrfMask &regs, uint8_t &flags,
+                       bool &acc, bool &indirect, bool &drain) {
   if (op.K != Operand::Kind::Reg)
     return;
-  unsigned size = getTypeSize(op.Type);
   if (op.File == RegFile::GRF) {
     if (!layout.Static) {
       indirect = true;
       return;
     }
-    // An element lies in one register, or straddles two.
-    for (unsigned i = 0; i < inst.ExecSize; ++i) {
-      regs.add(layout.Off[i] / GrfBytes);
-      regs.add((layout.Off[i] + size - 1) / GrfBytes);
-    }
+    regs.add(grfs);
     return;
   }
   if (op.Mode == AddrMode::Indirect) {
@@ -188,6 +182,7 @@ void addNextNeeds(InstTiming &sync, const InstTiming &next) {
 
 InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
                              const Inst &inst, const InstLayout &layout,
+                             const LayoutGrfs &grfs,
                              const MessageInfo *message) {
   InstTiming t;
   t.InOrder = product.SwsbTokens && classify(inst) == PipeClass::InOrder;
@@ -237,12 +232,12 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
     setAluTiming(facts, inst, t);
     break;
   }
-  addOperand(inst, inst.Dst, layout.Dst, t.Writes, t.FlagWrites, t.AccWrite,
-             t.Indirect, t.Drain);
+  addOperand(inst.Dst, layout.Dst, grfs.Dst, t.Writes, t.FlagWrites,
+             t.AccWrite, t.Indirect, t.Drain);
   for (unsigned i = 0; i < inst.NumSrcs && i < 3; ++i) {
     const Operand &src = inst.Src[i];
-    addOperand(inst, src, layout.Src[i], t.Reads, t.FlagReads, t.AccRead,
-               t.Indirect, t.Drain);
+    addOperand(src, layout.Src[i], grfs.Src[i], t.Reads, t.FlagReads,
+               t.AccRead, t.Indirect, t.Drain);
     // tm0 reads the cycle model's time of the issue.
     if (src.K == Operand::Kind::Reg && src.File == RegFile::ARF &&
         arfKindOf(src.RegNum) == ArfKind::Timestamp)

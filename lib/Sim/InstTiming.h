@@ -12,6 +12,7 @@
 #ifndef VISA_LIB_SIM_INSTTIMING_H
 #define VISA_LIB_SIM_INSTTIMING_H
 
+#include "GrfMask.h"
 #include "Operands.h"
 #include "visa/Gen/GenInst.h"
 #include "visa/Gen/GenMessage.h"
@@ -41,27 +42,6 @@ struct PipeChoice {
     return c;
   }
   bool any() const { return A != NumEuPipes; }
-};
-
-/// A set of GRFs, one bit each.
-struct GrfMask {
-  static_assert(NumGrfs <= 128, "GrfMask holds 128 registers");
-  uint64_t Bits[2] = {0, 0};
-  void add(unsigned reg) {
-    if (reg < NumGrfs)
-      Bits[reg / 64] |= uint64_t(1) << (reg % 64);
-  }
-  void addRange(unsigned first, unsigned count) {
-    for (unsigned r = first; r < first + count; ++r)
-      add(r);
-  }
-  bool empty() const { return !(Bits[0] | Bits[1]); }
-  /// Calls f(reg) for each register of the set.
-  template <typename F> void forEach(F f) const {
-    for (unsigned w = 0; w < 2; ++w)
-      for (uint64_t m = Bits[w]; m; m &= m - 1)
-        f(w * 64 + unsigned(__builtin_ctzll(m)));
-  }
 };
 
 /// The timing class of one instruction.
@@ -112,11 +92,13 @@ struct InstTiming {
 };
 
 /// The timing class of `inst` on `product`. `layout` is the executor's
-/// operand layout of it (Operands.h); `message` its decoded message for a
-/// send with immediate descriptors, else null.
+/// operand layout of it (Operands.h) and `grfs` the registers
+/// computeLayout found its operands in; `message` its decoded message for
+/// a send with immediate descriptors, else null.
 InstTiming computeInstTiming(const gen::Product &product,
                              const gen::TimingFacts &facts,
                              const gen::Inst &inst, const InstLayout &layout,
+                             const LayoutGrfs &grfs,
                              const gen::MessageInfo *message);
 
 /// Notes in the timing class `sync` of a sync instruction that its wait

@@ -291,12 +291,31 @@ uint8_t *OperandAccess::dstElement(const Operand &op, unsigned ch) {
   return regBase(op, directOffset(op, ch, size, true), size);
 }
 
+/// Adds to `grfs` the registers of the `n` elements of `size` bytes at GRF
+/// byte offsets `off`. Consecutive channels mostly share theirs: each run
+/// of them is added once.
+static void addElementGrfs(const uint16_t *off, unsigned n, unsigned size,
+                           GrfMask &grfs) {
+  unsigned prevFirst = ~0u, prevLast = ~0u;
+  for (unsigned i = 0; i < n; ++i) {
+    unsigned first = off[i] / GrfBytes;
+    unsigned last = (off[i] + size - 1) / GrfBytes;
+    if (first == prevFirst && last == prevLast)
+      continue;
+    grfs.add(first);
+    grfs.add(last);
+    prevFirst = first;
+    prevLast = last;
+  }
+}
+
 /// computeLayout's offsets of a direct GRF operand with an Align1 region,
-/// as directOffset gives them, with one bounds check for the whole region.
-/// False, with `off` unspecified, for an Align16 region, or if an element
-/// leaves the register file.
+/// as directOffset gives them, with one bounds check for the whole region,
+/// and the registers they lie in added to `grfs`. False, with `off` and
+/// `grfs` untouched, for an Align16 region, or if an element leaves the
+/// register file.
 static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
-                          bool isDst, uint16_t *off) {
+                          bool isDst, uint16_t *off, GrfMask &grfs) {
   if (op.Align16)
     return false;
   RowRegion r = isDst ? destinationRows(op) : sourceRows(op);
@@ -311,29 +330,57 @@ static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
     maxElem = std::max(maxElem, (rows - 2) * vs + (w - 1) * hs);
   if (base + maxElem * size + size > sizeof(ThreadState::Grf))
     return false;
-  for (unsigned i = 0; i < execSize; ++i)
-    off[i] = uint16_t(base + r.element(i) * size);
+  // Rows that continue one another (<8;8,1>, scalars <0;1,0>) and single
+  // columns (<1;1,0>) are one row: channel i is element i * hs.
+  if (w == 1)
+    hs = vs;
+  if (w == 1 || vs == w * hs)
+    w = execSize;
+  // Row by row, column by column: the offsets RowRegion::element gives,
+  // by additions alone.
+  unsigned rowStep = vs * size, colStep = hs * size;
+  unsigned ch = 0;
+  for (unsigned rowStart = base; ch < execSize; rowStart += rowStep) {
+    unsigned rowEnd = std::min(ch + w, execSize);
+    unsigned o = rowStart;
+    for (; ch < rowEnd; ++ch, o += colStep)
+      off[ch] = uint16_t(o);
+    // Elements at most a register apart leave no register between them
+    // untouched: the row covers its first element's register to its last
+    // element's last one.
+    if (colStep <= GrfBytes) {
+      unsigned first = rowStart / GrfBytes;
+      unsigned last = (o - colStep + size - 1) / GrfBytes;
+      grfs.addRange(first, last - first + 1);
+    }
+  }
+  if (colStep > GrfBytes)
+    addElementGrfs(off, execSize, size, grfs);
   return true;
 }
 
-InstLayout computeLayout(const Inst &I, LayoutOffsets &offsets) {
+InstLayout computeLayout(const Inst &I, LayoutOffsets &offsets,
+                         LayoutGrfs &grfs) {
   InstLayout l;
   // Only addresses are computed, never dereferenced: one probe serves all.
   static ThreadState probe;
   OperandAccess acc(probe);
-  auto fill = [&](const Operand &op, OperandLayout &out, bool isDst) {
+  auto fill = [&](const Operand &op, OperandLayout &out, GrfMask &opGrfs,
+                  bool isDst) {
     if (op.K != Operand::Kind::Reg || op.Mode != AddrMode::Direct)
       return;
     uint16_t *offs = offsets.take(I.ExecSize);
     if (op.File == RegFile::GRF) {
       unsigned size = getTypeSize(op.Type);
-      if (!fillAlign1Grf(op, I.ExecSize, size, isDst, offs))
+      if (!fillAlign1Grf(op, I.ExecSize, size, isDst, offs, opGrfs)) {
         for (unsigned i = 0; i < I.ExecSize; ++i) {
           unsigned off = directOffset(op, i, size, isDst);
           if (off + size > sizeof(probe.Grf))
             return;
           offs[i] = uint16_t(off);
         }
+        addElementGrfs(offs, I.ExecSize, size, opGrfs);
+      }
       out.Off = offs;
       out.Static = true;
       return;
@@ -360,9 +407,9 @@ InstLayout computeLayout(const Inst &I, LayoutOffsets &offsets) {
     }
     out.Off = offs;
   };
-  fill(I.Dst, l.Dst, true);
+  fill(I.Dst, l.Dst, grfs.Dst, true);
   for (unsigned k = 0; k < I.NumSrcs && k < 3; ++k)
-    fill(I.Src[k], l.Src[k], false);
+    fill(I.Src[k], l.Src[k], grfs.Src[k], false);
   return l;
 }
 

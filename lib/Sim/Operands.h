@@ -11,6 +11,7 @@
 #define VISA_LIB_SIM_OPERANDS_H
 
 #include "FloatBits.h"
+#include "GrfMask.h"
 #include "visa/Gen/GenInst.h"
 #include <cassert>
 #include <cstring>
@@ -132,8 +133,16 @@ private:
   std::unique_ptr<uint16_t[]> Storage;
 };
 
-/// The layouts of `inst`, their offsets kept in `offsets`.
-InstLayout computeLayout(const gen::Inst &inst, LayoutOffsets &offsets);
+/// The GRFs the elements of each Static operand of a layout lie in (an
+/// element in one register, or straddling two), found as it is laid out.
+struct LayoutGrfs {
+  GrfMask Dst, Src[3];
+};
+
+/// The layouts of `inst`, their offsets kept in `offsets`, the registers of
+/// its Static operands in `grfs` (which starts empty).
+InstLayout computeLayout(const gen::Inst &inst, LayoutOffsets &offsets,
+                         LayoutGrfs &grfs);
 
 /// Byte storage of a register operand in a thread.
 class OperandAccess {

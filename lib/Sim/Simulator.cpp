@@ -69,7 +69,8 @@ static llvm::Error validateProgram(const Product &product, const Program &prog) 
 const PreparedInst &Program::prepare(const Inst &inst) const {
   Prepared.emplace_back();
   PreparedInst &p = Prepared.back();
-  p.Layout = computeLayout(inst, *Offsets);
+  LayoutGrfs grfs;
+  p.Layout = computeLayout(inst, *Offsets, grfs);
   // step reports channels past the 32nd: such an instruction gets no plan.
   if (FastAlu && inst.ChanOffset + inst.ExecSize <= MaxChannels)
     p.Plan = planFastAlu(inst, p.Layout);
@@ -80,7 +81,7 @@ const PreparedInst &Program::prepare(const Inst &inst) const {
     p.Message = uint32_t(Messages.size());
   }
   p.Timing = computeInstTiming(*Device, getTimingFacts(*Device), inst,
-                               p.Layout, messageOf(p));
+                               p.Layout, grfs, messageOf(p));
   size_t index = &inst - Insts.data();
   PreparedAt[inst.Offset / 8] = &p;
   // A sync waits on behalf of the instruction after it (IGC puts a second
