@@ -19,9 +19,6 @@ using namespace visa::gen;
 
 namespace visa::sim {
 
-namespace {
-
-/// Whether `I` is a raw mov or a raw predicated sel, in IGC's sense.
 bool isRawCopy(const Inst &I) {
   unsigned numSrcs;
   if (I.Op == Opcode::Mov)
@@ -41,8 +38,6 @@ bool isRawCopy(const Inst &I) {
   }
   return true;
 }
-
-} // namespace
 
 bool ThreadExecutor::tryRawCopy(ThreadState &t, const Inst &I,
                                 const InstLayout &l, uint32_t mask,

@@ -122,6 +122,11 @@ private:
 /// What ThreadExecutor::runOrdered did with the instruction.
 enum class OrderedResult { Done, Blocked, Ended };
 
+/// Whether `I` is a raw mov or a raw predicated sel, in IGC's sense: same
+/// source and destination type, no modifier, saturation or condition, so
+/// it copies bits (ExecRawCopy.cpp).
+bool isRawCopy(const gen::Inst &I);
+
 class ThreadExecutor {
 public:
   ThreadExecutor(const Program &prog, Memory &mem, const RunOptions &opts,

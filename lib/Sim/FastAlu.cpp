@@ -423,7 +423,7 @@ uint32_t computeFloat(const Inst &I, Chans<N> n,
 /// compared with zero as the destination type reads them (:uq as an
 /// unsigned number).
 template <unsigned N>
-uint32_t intDestFlags(const Inst &I, Chans<N> n, const float *r) {
+uint32_t floatToIntFlags(const Inst &I, Chans<N> n, const float *r) {
   int64_t c[MaxChannels];
   for (unsigned i = 0; i < n; ++i) {
     Value v;
@@ -715,7 +715,7 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
   };
   auto resultFlags = [&](float *r) {
     return I.Dst.Type == DataType::F ? compareZero(I.Cond, r, n)
-                                     : intDestFlags(I, n, r);
+                                     : floatToIntFlags(I, n, r);
   };
   // Flushing: sources after their modifiers, results after rounding to
   // float, as ExecAlu does.
@@ -779,10 +779,6 @@ bool canFuse32(const Inst &I, const InstLayout &l, const FastAluPlan &plan) {
   return true;
 }
 
-bool isUnsignedInt(DataType t) {
-  return t == DataType::UB || t == DataType::UW || t == DataType::UD;
-}
-
 /// Sets plan.Narrow where lanes of 32 bits compute `I` exactly as int64
 /// lanes do: every operand of at most 32 bits and an integer destination,
 /// so the stored low bits of +, -, *, logic and shifts agree (shift amounts
@@ -807,7 +803,7 @@ void planNarrow(const Inst &I, const InstLayout &l, FastAluPlan &plan) {
     if (compares && (s.Negate || s.Abs))
       return;
     anyUD |= s.Type == DataType::UD;
-    allUnsigned &= isUnsignedInt(s.Type);
+    allUnsigned &= !isSignedType(s.Type); // an integer type here
   }
   if (compares && anyUD && !allUnsigned)
     return;
@@ -815,15 +811,13 @@ void planNarrow(const Inst &I, const InstLayout &l, FastAluPlan &plan) {
   plan.UnsignedCmp = compares && anyUD;
 }
 
-/// A raw mov (same source and destination type, no modifier, saturation or
-/// condition: ExecRawCopy.cpp's rule) between direct GRF regions, or from
-/// an immediate, of a type the other domains do not take.
+/// A raw mov (isRawCopy) between direct GRF regions, or from an immediate,
+/// of a type the other domains do not take.
 FastAluPlan planCopy(const Inst &I, const InstLayout &l) {
   FastAluPlan plan;
   const Operand &d = I.Dst, &s = I.Src[0];
-  if (I.Op != Opcode::Mov || I.NumSrcs != 1 || I.Saturate ||
-      I.Cond != CondMod::None || s.Type != d.Type || s.Negate || s.Abs ||
-      I.ExecSize == 0 || I.ExecSize > MaxChannels)
+  if (I.Op != Opcode::Mov || !isRawCopy(I) || I.ExecSize == 0 ||
+      I.ExecSize > MaxChannels)
     return plan;
   if (d.K != Operand::Kind::Reg || d.Mode != AddrMode::Direct ||
       (d.Align16 && d.WriteMask != 0xF) || !l.Dst.Static ||
@@ -832,7 +826,7 @@ FastAluPlan planCopy(const Inst &I, const InstLayout &l) {
   if (s.K == Operand::Kind::Imm) {
     plan.IsImm[0] = true;
     plan.ImmI[0] = int64_t(s.Imm); // its bits, as the type has them
-  } else if (s.K != Operand::Kind::Reg || !l.Src[0].Static ||
+  } else if (!l.Src[0].Static ||
              l.Src[0].Arf != OperandLayout::ArfBase::None) {
     return plan;
   }

@@ -189,6 +189,32 @@ struct RowRegion {
     }
     return (ch / Width) * VStride + (ch % Width) * HStride;
   }
+  /// The largest element of the first `execSize` channels: that of the
+  /// last row's last column or of the row before's (VStride may be smaller
+  /// than a row's span).
+  unsigned maxElement(unsigned execSize) const {
+    unsigned rows = (execSize + Width - 1) / Width;
+    unsigned lastCols = execSize - (rows - 1) * Width;
+    unsigned last = (rows - 1) * VStride + (lastCols - 1) * HStride;
+    if (rows > 1)
+      last = std::max(last, (rows - 2) * VStride + (Width - 1) * HStride);
+    return last;
+  }
+  /// Calls f(first, end, elem, step) for each row of the first `execSize`
+  /// channels: channels [first, end), channel c at element
+  /// elem + (c - first) * step, as element gives it. Rows that continue
+  /// one another (<8;8,1>, scalars <0;1,0>) and single columns (<1;1,0>)
+  /// are walked as one row.
+  template <typename F> void forEachRow(unsigned execSize, F f) const {
+    unsigned w = Width, hs = HStride;
+    if (w == 1)
+      hs = VStride;
+    if (w == 1 || VStride == w * hs)
+      w = execSize;
+    unsigned elem = 0;
+    for (unsigned first = 0; first < execSize; first += w, elem += VStride)
+      f(first, std::min(first + w, execSize), elem, hs);
+  }
 };
 
 /// The rows of an Align1 source region (VxH: each row's a0 is the
@@ -319,31 +345,15 @@ static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
   if (op.Align16)
     return false;
   RowRegion r = isDst ? destinationRows(op) : sourceRows(op);
-  unsigned vs = r.VStride, w = r.Width, hs = r.HStride;
   unsigned base = op.RegNum * GrfBytes + op.SubRegByte;
-  // The largest element offset is that of the last row's last column or of
-  // the row before's (vs may be smaller than a row's span).
-  unsigned rows = (execSize + w - 1) / w;
-  unsigned lastCols = execSize - (rows - 1) * w;
-  unsigned maxElem = (rows - 1) * vs + (lastCols - 1) * hs;
-  if (rows > 1)
-    maxElem = std::max(maxElem, (rows - 2) * vs + (w - 1) * hs);
-  if (base + maxElem * size + size > sizeof(ThreadState::Grf))
+  if (base + r.maxElement(execSize) * size + size > sizeof(ThreadState::Grf))
     return false;
-  // Rows that continue one another (<8;8,1>, scalars <0;1,0>) and single
-  // columns (<1;1,0>) are one row: channel i is element i * hs.
-  if (w == 1)
-    hs = vs;
-  if (w == 1 || vs == w * hs)
-    w = execSize;
-  // Row by row, column by column: the offsets RowRegion::element gives,
-  // by additions alone.
-  unsigned rowStep = vs * size, colStep = hs * size;
-  unsigned ch = 0;
-  for (unsigned rowStart = base; ch < execSize; rowStart += rowStep) {
-    unsigned rowEnd = std::min(ch + w, execSize);
-    unsigned o = rowStart;
-    for (; ch < rowEnd; ++ch, o += colStep)
+  unsigned colStep = 0;
+  r.forEachRow(execSize, [&](unsigned ch, unsigned end, unsigned elem,
+                             unsigned step) {
+    colStep = step * size;
+    unsigned rowStart = base + elem * size, o = rowStart;
+    for (; ch < end; ++ch, o += colStep)
       off[ch] = uint16_t(o);
     // Elements at most a register apart leave no register between them
     // untouched: the row covers its first element's register to its last
@@ -353,7 +363,7 @@ static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
       unsigned last = (o - colStep + size - 1) / GrfBytes;
       grfs.addRange(first, last - first + 1);
     }
-  }
+  });
   if (colStep > GrfBytes)
     addElementGrfs(off, execSize, size, grfs);
   return true;
