@@ -268,6 +268,11 @@ private:
   /// Recomputes when the threads of EU `eu` issue next (its pipes may
   /// have changed) and which two come first.
   void refresh(unsigned eu);
+  /// After the first thread of EU `eu`, in `first`, issued and no longer
+  /// comes before the second: makes the second first if its key has not
+  /// grown (then it comes before every other). False if it has: refresh
+  /// then.
+  bool promoteSecond(unsigned eu, const Slot &first);
   /// Whether EU `eu` may time its own issues past other EUs' next ones:
   /// no thread can be started on it by them.
   bool onItsOwn(unsigned eu) const {
@@ -438,6 +443,16 @@ void EuScheduler::refresh(unsigned eu) {
   EuSecond[eu] = second;
 }
 
+bool EuScheduler::promoteSecond(unsigned eu, const Slot &first) {
+  uint64_t second = EuSecond[eu];
+  unsigned slot = unsigned(second & (MaxSlots - 1));
+  if (slot == first.Index || keyOf(eu, slot) != second)
+    return false;
+  // Every other key is at least the new first's: a bound for the second.
+  EuFirst[eu] = second;
+  return true;
+}
+
 void EuScheduler::finish(Slot &s) {
   ThreadTiming &t = s.Timing->Thread;
   Stats.ThreadCycles += t.life();
@@ -557,17 +572,12 @@ llvm::Error EuScheduler::runAlone(Slot &s) {
   // PipesOf, OrderedNext: for choosing between threads) made only for the
   // ordered instruction it stops before.
   while (true) {
-    const PendingInst &head = st.Queue.front();
-    Model.issueAlone(st.Thread, pipes, *head.I, *head.Timing, s.Eu,
-                     s.TraceId);
-    st.Queue.pop();
-    if (st.Queue.empty()) {
-      select(s);
-      if (auto e = Exec.runAhead(*s.State, st.Queue, st.Dynamic))
-        return e;
-    }
-    if (st.Queue.front().Timing->Ordered)
-      break;
+    Model.issueAlone(st.Thread, pipes, st.Queue, s.Eu, s.TraceId);
+    if (!st.Queue.empty())
+      break; // before its ordered instruction
+    select(s);
+    if (auto e = Exec.runAhead(*s.State, st.Queue, st.Dynamic))
+      return e;
   }
   plan(s);
   return llvm::Error::success();
@@ -601,7 +611,7 @@ llvm::Error EuScheduler::runEu(unsigned eu, uint64_t limit) {
     uint64_t again = keyOf(s);
     if (again < EuSecond[eu])
       EuFirst[eu] = again;
-    else
+    else if (!promoteSecond(eu, s))
       refresh(eu);
   }
 }

@@ -242,13 +242,19 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
 #endif
 
 TIMING_FLATTEN
-void TimingModel::issueAlone(ThreadTiming &th, EuTiming &eu, const Inst &inst,
-                             const InstTiming &it, unsigned euIndex,
+void TimingModel::issueAlone(ThreadTiming &th, EuTiming &eu,
+                             PendingQueue &queue, unsigned euIndex,
                              uint64_t threadKey) const {
-  IssuePlan p;
-  plan(p, th, inst, it, 0);
-  replan(p, eu, it.Pipes);
-  commit(th, eu, inst, it, p, euIndex, threadKey);
+  for (; !queue.empty(); queue.pop()) {
+    const Inst &inst = *queue.front().I;
+    const InstTiming &it = *queue.front().Timing;
+    if (it.Ordered)
+      return;
+    IssuePlan p;
+    plan(p, th, inst, it, 0);
+    replan(p, eu, it.Pipes);
+    commit(th, eu, inst, it, p, euIndex, threadKey);
+  }
 }
 
 TIMING_FLATTEN

@@ -125,12 +125,11 @@ public:
               const InstTiming &it, const IssuePlan &plan, unsigned euIndex,
               uint64_t threadKey) const;
 
-  /// plan, replan and commit in one step, for an instruction the thread
-  /// issues with nothing to decide in between: not ordered (so no barrier
-  /// wait) and its thread alone on its EU.
-  void issueAlone(ThreadTiming &thread, EuTiming &eu, const gen::Inst &inst,
-                  const InstTiming &it, unsigned euIndex,
-                  uint64_t threadKey) const;
+  /// plan, replan and commit in one step for each instruction of `queue`
+  /// up to its first ordered one (or all), popping them: the thread issues
+  /// them with nothing to decide in between, alone on its EU.
+  void issueAlone(ThreadTiming &thread, EuTiming &eu, PendingQueue &queue,
+                  unsigned euIndex, uint64_t threadKey) const;
   /// replan and commit `inst`, planned in `plan`, then plan the thread's
   /// next instruction `next` (no barrier wait) into `plan`.
   void issueThenPlan(ThreadTiming &thread, EuTiming &eu, const gen::Inst &inst,
