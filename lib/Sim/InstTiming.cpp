@@ -178,6 +178,7 @@ void addNextNeeds(InstTiming &sync, const InstTiming &next) {
   for (unsigned w = 0; w < 2; ++w)
     sync.AlsoNeeds.Bits[w] |= next.Reads.Bits[w] | next.Writes.Bits[w];
   sync.Drain |= next.Drain;
+  sync.MoreNeeds = true;
 }
 
 InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
@@ -186,6 +187,8 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
                              const MessageInfo *message) {
   InstTiming t;
   t.InOrder = product.SwsbTokens && classify(inst) == PipeClass::InOrder;
+  t.AnnotationWaits =
+      inst.Sb.Dist != 0 || inst.Sb.TokenKind != Swsb::Token::None;
   if (inst.Pred != PredCtrl::None)
     t.FlagReads |= flagBits(inst);
   OpForm form = getForm(inst.Op);
@@ -211,6 +214,7 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
                     SyncFn(inst.MathFn & 0xF) == SyncFn::AllRd;
     t.WaitAllWrite = inst.Op == Opcode::Sync &&
                      SyncFn(inst.MathFn & 0xF) == SyncFn::AllWr;
+    t.AnnotationWaits |= t.WaitAllRead || t.WaitAllWrite;
     return t;
   case OpForm::Nullary:
     return t;
@@ -250,6 +254,7 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
   // (On branches the AccWrCtrl bit is BranchCtrl.)
   if ((inst.AccWrEn && !isBranchForm(form)) || inst.Op == Opcode::Mach)
     t.AccWrite = true;
+  t.MoreNeeds = t.AccRead || t.Indirect;
   return t;
 }
 

@@ -76,6 +76,9 @@ struct InstTiming {
   bool BarrierWait = false;
   /// sync.allrd / sync.allwr: waits for every SBID token.
   bool WaitAllRead = false, WaitAllWrite = false;
+  /// TGLLP: its SWSB annotation makes it wait (a RegDist, an SBID token,
+  /// sync.allrd or sync.allwr).
+  bool AnnotationWaits = false;
   /// Flag subregisters (bit n: f(n/2).(n%2)) read and written;
   /// accumulator access.
   uint8_t FlagReads = 0, FlagWrites = 0;
@@ -89,6 +92,9 @@ struct InstTiming {
   /// A sync's stand-in needs: the GRFs the instruction after it reads and
   /// writes, which its wait is for (only to attribute that wait).
   GrfMask AlsoNeeds;
+  /// Whether it waits for more than its GRF sources (and results in
+  /// flight): AccRead, Indirect or AlsoNeeds (one test for them all).
+  bool MoreNeeds = false;
 };
 
 /// An instruction a thread has executed whose issue the cycle model has

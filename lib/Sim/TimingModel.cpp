@@ -77,11 +77,12 @@ static Latest registersReady(const ThreadTiming &th, const InstTiming &it,
         dep.need(th.Ready[r], th.Producer[r]);
       dep.need(th.ReadBusy[r], StallCause::Send);
     });
-  if (!it.AlsoNeeds.empty()) // a sync's
-    it.AlsoNeeds.forEach([&](unsigned r) {
-      dep.need(th.Ready[r], th.Producer[r]);
-      dep.need(th.ReadBusy[r], StallCause::Send);
-    });
+  if (!it.MoreNeeds)
+    return dep;
+  it.AlsoNeeds.forEach([&](unsigned r) { // a sync's
+    dep.need(th.Ready[r], th.Producer[r]);
+    dep.need(th.ReadBusy[r], StallCause::Send);
+  });
   if (it.AccRead)
     dep.need(th.AccReady, StallCause::Alu);
   if (it.Indirect)
@@ -137,8 +138,9 @@ void TimingModel::plan(IssuePlan &p, const ThreadTiming &th, const Inst &inst,
   if (Swsb) {
     // The hardware waits for what the annotation says (and for flags).
     // The registers' real needs only attribute a wait, if there is one.
-    p.IssueReady = std::max({p.BarrierReady, annotationReady(th, inst, it),
-                             flags.Time});
+    uint64_t annotated =
+        it.AnnotationWaits ? annotationReady(th, inst, it) : 0;
+    p.IssueReady = std::max({p.BarrierReady, annotated, flags.Time});
     p.DepReady = p.BarrierReady;
     if (p.IssueReady > p.BarrierReady) {
       Latest dep = registersReady(th, it, p.BarrierReady);
