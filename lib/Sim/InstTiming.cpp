@@ -255,6 +255,10 @@ InstTiming computeInstTiming(const Product &product, const TimingFacts &facts,
   if ((inst.AccWrEn && !isBranchForm(form)) || inst.Op == Opcode::Mach)
     t.AccWrite = true;
   t.MoreNeeds = t.AccRead || t.Indirect;
+  if (!t.FlagLatency)
+    t.FlagLatency = t.Latency;
+  if (!t.AccLatency)
+    t.AccLatency = t.Latency;
   return t;
 }
 

@@ -54,7 +54,10 @@ struct InstTiming {
   uint16_t Occupancy = 1;
   uint16_t FrontEnd = 1;
   /// Cycles from issue until its GRF, flag and accumulator results are
-  /// ready; for sends, until the response is written.
+  /// ready; for sends, until the response is written. (A send writes no
+  /// flag or accumulator; computeInstTiming makes the flag and
+  /// accumulator latencies of the others Latency where their class has
+  /// none of its own.)
   uint16_t Latency = 0, FlagLatency = 0, AccLatency = 0;
   /// Cycles from issue until a send's payload (or math's sources) have
   /// been read: TGLLP's `$n.src`, and the Gen8-11 scoreboard's

@@ -215,13 +215,13 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
           std::max(th.WriteHazardsUntil, when + it.SourcesRead);
   }
   if (it.FlagWrites) {
-    uint64_t flagReady = when + (it.FlagLatency ? it.FlagLatency : it.Latency);
+    uint64_t flagReady = when + it.FlagLatency;
     for (uint8_t m = it.FlagWrites; m; m &= m - 1)
       th.FlagReady[__builtin_ctz(m)] = flagReady;
     done = std::max(done, flagReady);
   }
   if (it.AccWrite) {
-    th.AccReady = when + (it.AccLatency ? it.AccLatency : it.Latency);
+    th.AccReady = when + it.AccLatency;
     done = std::max(done, th.AccReady);
   }
   if (!Swsb)
