@@ -5,7 +5,9 @@
 // the thread waits before issuing again, when its results are ready, the
 // registers it reads and writes (for the Gen8-11 hardware scoreboard), and
 // how TGLLP's software scoreboard orders it. The figures come from the
-// product's timing table (GenTiming.def).
+// product's timing table (GenTiming.def). Also the queue of a thread's
+// instructions executed ahead of their timing, which the executor fills
+// and the cycle model times.
 //
 //===----------------------------------------------------------------------===//
 
