@@ -154,9 +154,15 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
                                const uint16_t *a0, uint32_t chans) {
   if (M != Mode::Direct) {
     // Known steps, including those another thread recorded meanwhile.
-    uint32_t key =
-        chans == ~0u ? chans : Cache.Analysis.channelKey(inst, chans);
-    uint32_t child = Cache.findChild(Node, inst, key);
+    // The key, once asked (a step on all channels has key ~0u).
+    uint32_t key = chans;
+    bool keyKnown = chans == ~0u;
+    uint32_t child = Cache.findChild(Node, inst, [&] {
+      if (!keyKnown)
+        key = Cache.Analysis.channelKey(inst, chans);
+      keyKnown = true;
+      return key;
+    });
     if (child != SwsbPathCache::None) {
       follow(child, reports);
       return;

@@ -90,12 +90,14 @@ private:
     /// reaching this node continues there), or None.
     uint32_t Alias;
   };
-  /// Whether a step of `inst` on `chans`, whose channelKey is `key`, can
-  /// take node `n` (an instruction of Kernel).
-  bool matches(const Node &n, const gen::Inst &inst, uint32_t key) const {
+  /// Whether a step of `inst` whose channel key `key()` gives (asked only
+  /// when the node's outcome depended on the channels) can take node `n`
+  /// (an instruction of Kernel).
+  template <typename KeyFn>
+  bool matches(const Node &n, const gen::Inst &inst, KeyFn key) const {
     if (Kernel.data() + n.Inst != &inst)
       return false;
-    return n.Chans == key || (n.Chans == ~0u && !n.WholeHazard);
+    return (n.Chans == ~0u && !n.WholeHazard) || n.Chans == key();
   }
   llvm::ArrayRef<gen::Inst> Kernel;
   /// Reserved for MaxNodes up front: never moved, and only the pages that
@@ -117,10 +119,10 @@ private:
   /// unless there are enough.
   void addSnapshot(uint32_t node, const SwsbChecker &checker);
 
-  /// The child of `node` a step of `inst` with channel key `key` takes,
+  /// The child of `node` a step of `inst` with channel key `key()` takes,
   /// or None.
-  uint32_t findChild(uint32_t node, const gen::Inst &inst,
-                     uint32_t key) const {
+  template <typename KeyFn>
+  uint32_t findChild(uint32_t node, const gen::Inst &inst, KeyFn key) const {
     for (uint32_t c = Nodes[node].FirstChild; c != None;
          c = Nodes[c].NextSibling)
       if (matches(Nodes[c], inst, key))
@@ -172,7 +174,7 @@ public:
 
 private:
   /// stepKnown for a step whose channel key `key()` gives (asked only
-  /// when there is a child to compare it with).
+  /// when a child's outcome depended on the channels).
   template <typename KeyFn>
   bool takeNewestChild(const gen::Inst &inst, KeyFn key) {
     if (M == Mode::Direct)
@@ -182,7 +184,7 @@ private:
       return false;
     const SwsbPathCache::Node &n = Cache.Nodes[child];
     if (n.HasReports || n.Alias != SwsbPathCache::None ||
-        !Cache.matches(n, inst, key()))
+        !Cache.matches(n, inst, key))
       return false;
     Node = child;
     M = Mode::Following;
