@@ -89,6 +89,10 @@ private:
     /// An ancestor whose state is the same as this node's (a thread
     /// reaching this node continues there), or None.
     uint32_t Alias;
+    /// The instruction of FirstChild if a step on all channels takes it
+    /// as it is (no messages, no alias, outcome independent of channels),
+    /// else null: SwsbThreadCheck::stepKnown's one comparison.
+    const gen::Inst *PlainNext;
   };
   /// Whether a step of `inst` whose channel key `key()` gives (asked only
   /// when the node's outcome depended on the channels) can take node `n`
@@ -147,7 +151,8 @@ private:
 /// once it leaves the known paths, a checker of its own.
 class SwsbThreadCheck {
 public:
-  explicit SwsbThreadCheck(SwsbPathCache &cache) : Cache(cache) {}
+  explicit SwsbThreadCheck(SwsbPathCache &cache)
+      : Cache(cache), Nodes(cache.Nodes.data()) {}
 
   /// Same contract as SwsbChecker::step.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
@@ -160,7 +165,12 @@ public:
   /// of Node is `inst`'s step and gave no message, moves there and returns
   /// true; else returns false and does nothing (call stepSlow).
   bool stepKnown(const gen::Inst &inst) {
-    return takeNewestChild(inst, [] { return ~0u; });
+    const SwsbPathCache::Node &n = Nodes[Node];
+    if (M == Mode::Direct || n.PlainNext != &inst)
+      return false;
+    Node = n.FirstChild;
+    M = Mode::Following;
+    return true;
   }
   /// stepKnown on some of `inst`'s channels (`chans`, not ~0u): their key
   /// takes a call, kept out of line.
@@ -213,6 +223,8 @@ private:
   void follow(uint32_t child, std::vector<std::string> &reports);
 
   SwsbPathCache &Cache;
+  /// Cache.Nodes' elements (never moved).
+  const SwsbPathCache::Node *Nodes;
   std::unique_ptr<SwsbChecker> Checker;
   Mode M = Mode::Following;
   /// Checker has seen steps since its last reset.
