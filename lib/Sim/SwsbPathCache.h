@@ -89,9 +89,10 @@ private:
     /// An ancestor whose state is the same as this node's (a thread
     /// reaching this node continues there), or None.
     uint32_t Alias;
-    /// The instruction of FirstChild if a step on all channels takes it
-    /// as it is (no messages, no alias, outcome independent of channels),
-    /// else null: SwsbThreadCheck::stepKnown's one comparison.
+    /// The instruction of FirstChild if a step on any channels takes it
+    /// as it is (no messages, no alias, outcome independent of channels:
+    /// a child without messages whose Chans is ~0u found no hazard), else
+    /// null: SwsbThreadCheck::stepKnown's one comparison.
     const gen::Inst *PlainNext;
   };
   /// Whether a step of `inst` whose channel key `key()` gives (asked only
@@ -161,9 +162,10 @@ public:
       stepSlow(inst, reports, a0, chans);
   }
 
-  /// The common case of step on all channels, inline: if the newest child
-  /// of Node is `inst`'s step and gave no message, moves there and returns
-  /// true; else returns false and does nothing (call stepSlow).
+  /// The common case of step, inline and on any channels: if the newest
+  /// child of Node is `inst`'s step, gave no message and did not depend on
+  /// the channels, moves there and returns true; else returns false and
+  /// does nothing (call stepKnownOn or stepSlow).
   bool stepKnown(const gen::Inst &inst) {
     const SwsbPathCache::Node &n = Nodes[Node];
     if (M == Mode::Direct || n.PlainNext != &inst)
