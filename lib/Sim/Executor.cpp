@@ -252,13 +252,14 @@ void ThreadExecutor::trace(const Inst &I, uint32_t mask) {
 
 void ThreadExecutor::checkSwsb(const ThreadState &t, const Inst &I,
                                uint32_t enabled) {
+  // Most steps take a known child whose outcome did not depend on the
+  // channels.
+  if (Swsb->stepKnown(I))
+    return;
   // The channels that run I counted from the channel offset; ~0u when all
   // do (the common case the checker and its path cache share).
   uint32_t all = execSizeMask(I.ExecSize);
-  uint32_t chans = (enabled >> I.ChanOffset) & all;
-  if (chans == all && Swsb->stepKnown(I))
-    return;
-  checkSwsbSlow(t, I, chans, all);
+  checkSwsbSlow(t, I, (enabled >> I.ChanOffset) & all, all);
 }
 
 LLVM_ATTRIBUTE_NOINLINE void

@@ -10,6 +10,7 @@
 #include "RegFootprint.h"
 #include "SendLanePayload.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/bit.h"
 #include <algorithm>
 
 using namespace visa::gen;
@@ -109,6 +110,47 @@ Layout sourceLayout(const Inst &inst, unsigned idx) {
   return l;
 }
 
+/// Collects bytes element by element into the register being filled, so
+/// that a region adds each register to its set once rather than once per
+/// element (same set as GrfByteSet::addBytes per element). Bytes outside
+/// the register file are dropped.
+class RegionBytes {
+public:
+  explicit RegionBytes(GrfByteSet &set) : Set(set) {}
+  ~RegionBytes() { flush(); }
+
+  void add(int64_t addr, unsigned count) {
+    if (addr < 0) {
+      uint64_t skip = std::min<uint64_t>(count, uint64_t(-addr));
+      addr += int64_t(skip);
+      count -= unsigned(skip);
+    }
+    const int64_t limit = int64_t(NumGrfs) * GrfBytes;
+    while (count && addr < limit) {
+      unsigned reg = unsigned(addr / GrfBytes);
+      unsigned byte = unsigned(addr % GrfBytes);
+      unsigned n = std::min(count, GrfBytes - byte);
+      if (reg != Reg)
+        flush(reg);
+      Mask |= n == 32 ? ~0u : ((1u << n) - 1) << byte;
+      addr += n;
+      count -= n;
+    }
+  }
+
+private:
+  void flush(unsigned next = 0) {
+    if (Mask)
+      Set.addMask(Reg, Mask);
+    Reg = next;
+    Mask = 0;
+  }
+
+  GrfByteSet &Set;
+  unsigned Reg = 0;
+  uint32_t Mask = 0;
+};
+
 /// Adds the elements of the enabled channels (bit i of `chans`: channel i)
 /// of a region.
 void addRegion(GrfByteSet &set, int64_t base, const Layout &l, unsigned ts,
@@ -123,18 +165,19 @@ void addRegion(GrfByteSet &set, int64_t base, const Layout &l, unsigned ts,
     set.addBytes(base, ts);
     return;
   }
+  // One column (a destination, <1;1,0>) is packed when its rows are.
   bool packedRows = l.H == 1 || w == 1;
   unsigned step = w == 1 ? unsigned(l.V) : unsigned(l.H);
   if (chans == all && packedRows && step == 1 &&
-      (w >= execSize || l.V == int(w) * l.H)) {
+      (w == 1 || w >= execSize || l.V == int(w) * l.H)) {
     set.addBytes(base, execSize * ts);
     return;
   }
-  for (unsigned i = 0; i < execSize; ++i) {
-    if (!(chans >> i & 1))
-      continue;
+  RegionBytes bytes(set);
+  for (uint32_t m = chans; m; m &= m - 1) {
+    unsigned i = unsigned(llvm::countr_zero(m));
     unsigned row = i / w, col = i % w;
-    set.addBytes(base + (int64_t(row) * l.V + int64_t(col) * l.H) * ts, ts);
+    bytes.add(base + (int64_t(row) * l.V + int64_t(col) * l.H) * ts, ts);
   }
 }
 
@@ -185,13 +228,13 @@ void addSource(const Inst &inst, unsigned idx, const uint16_t *a0,
   if (op.Rgn.VStride < 0) {
     // VxH / Vx1: each row of Width elements has its own a0 subregister.
     unsigned w = unsigned(std::max<int>(op.Rgn.Width, 1));
-    for (unsigned i = 0; i < inst.ExecSize; ++i) {
-      if (!(chans >> i & 1))
-        continue;
+    RegionBytes bytes(fp.Reads);
+    for (uint32_t m = chans & execSizeMask(inst.ExecSize); m; m &= m - 1) {
+      unsigned i = unsigned(llvm::countr_zero(m));
       unsigned row = i / w, col = i % w;
       int64_t base =
           int64_t(a0[(op.AddrSubReg + row) % NumAddrSubRegs]) + op.AddrImm;
-      fp.Reads.addBytes(base + int64_t(col) * l.H * ts, ts);
+      bytes.add(base + int64_t(col) * l.H * ts, ts);
     }
     return;
   }
@@ -254,9 +297,12 @@ void computeSendFootprint(const Inst &inst, const uint16_t *a0,
     // The address plane: lane i's address at byte i * laneBytes; the data
     // planes after it keep whole registers.
     int64_t base = directBase(inst.Src[0]);
-    for (unsigned i = 0; i < inst.ExecSize; ++i)
-      if (chans >> i & 1)
-        fp.Reads.addBytes(base + int64_t(i) * laneBytes, laneBytes);
+    {
+      RegionBytes bytes(fp.Reads);
+      for (uint32_t m = chans & execSizeMask(inst.ExecSize); m; m &= m - 1)
+        bytes.add(base + int64_t(llvm::countr_zero(m)) * laneBytes,
+                  laneBytes);
+    }
     unsigned planeRegs = inst.ExecSize * laneBytes / GrfBytes;
     fp.Reads.addRegs(inst.Src[0].RegNum + planeRegs,
                      unsigned(len.Src0) - planeRegs);

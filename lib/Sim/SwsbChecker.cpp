@@ -323,9 +323,11 @@ void markRegs(const GrfByteSet &set, uint64_t *regs) {
     regs[rb.Reg >> 6] |= uint64_t(1) << (rb.Reg & 63);
 }
 
-/// Fills `info` for `inst` and appends its registers to `regs`.
-void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info,
-             std::vector<RegBytes> &regs, uint32_t chans = AllChannels) {
+/// Fills the footprint part of `info` (registers, flags) for `inst` on
+/// `chans` and appends its registers to `regs`; the rest of `info` does
+/// not depend on the channels.
+void analyzeFootprint(const Inst &inst, const uint16_t *a0, InstInfo &info,
+                      std::vector<RegBytes> &regs, uint32_t chans) {
   InstFootprint fp;
   computeFootprint(inst, a0, fp, chans);
   markRegs(fp.Reads, info.ReadRegs);
@@ -338,6 +340,12 @@ void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info,
   info.FirstReg = uint32_t(regs.size());
   regs.insert(regs.end(), fp.Reads.regs().begin(), fp.Reads.regs().end());
   regs.insert(regs.end(), fp.Writes.regs().begin(), fp.Writes.regs().end());
+}
+
+/// Fills `info` for `inst` and appends its registers to `regs`.
+void analyze(const Inst &inst, const uint16_t *a0, InstInfo &info,
+             std::vector<RegBytes> &regs, uint32_t chans = AllChannels) {
+  analyzeFootprint(inst, a0, info, regs, chans);
   info.PC = classify(inst);
   info.Long = info.PC == PipeClass::InOrder && isLongPipe(inst);
   info.Ready = uint8_t(readyDistance(inst));
@@ -366,6 +374,14 @@ struct SwsbChecker::KernelInfo {
   /// the footprint is that of all channels.
   std::deque<InstInfo> PartialInfos;
   llvm::DenseMap<uint64_t, const InstInfo *> PartialOf;
+  /// Per instruction: the channels of its last partial lookup and the
+  /// answer (threads of a divergent loop mostly repeat theirs); no answer
+  /// before the first.
+  struct LastPartial {
+    uint32_t Chans = 0;
+    const InstInfo *Info = nullptr;
+  };
+  std::vector<LastPartial> LastPartialOf;
   /// Where lookupPartial analyses a footprint before keeping it.
   std::vector<RegBytes> PartialRegs;
 
@@ -384,9 +400,12 @@ struct SwsbChecker::KernelInfo {
   /// does not depend on a0 (analysed now if not yet), else null.
   const InstInfo *lookup(const Inst &inst) {
     int64_t index = indexOf(inst);
-    if (index < 0)
-      return nullptr;
-    const InstInfo *&cached = InfoOf[size_t(index)];
+    return index < 0 ? nullptr : lookupAt(size_t(index));
+  }
+  /// lookup of the instruction at `index`.
+  const InstInfo *lookupAt(size_t index) {
+    const Inst &inst = Insts[index];
+    const InstInfo *&cached = InfoOf[index];
     if (!cached) {
       Infos.emplace_back();
       analyze(inst, nullptr, Infos.back(), Regs);
@@ -399,18 +418,34 @@ struct SwsbChecker::KernelInfo {
   /// (made now if not yet), or lookup(inst) where that is the same
   /// footprint; null like lookup.
   const InstInfo *lookupPartial(const Inst &inst, uint32_t chans) {
-    const InstInfo *whole = lookup(inst);
+    int64_t index = indexOf(inst);
+    if (index < 0)
+      return nullptr;
+    const InstInfo *whole = lookupAt(size_t(index));
     if (!whole)
       return nullptr;
-    uint64_t key = uint64_t(indexOf(inst)) << 32 | chans;
+    LastPartial &last = LastPartialOf[size_t(index)];
+    if (last.Info && last.Chans == chans)
+      return last.Info;
+    last.Chans = chans;
+    last.Info = findPartial(size_t(index), chans, whole);
+    return last.Info;
+  }
+
+private:
+  /// lookupPartial past its memo.
+  const InstInfo *findPartial(size_t index, uint32_t chans,
+                              const InstInfo *whole) {
+    const Inst &inst = Insts[index];
+    uint64_t key = uint64_t(index) << 32 | chans;
     auto [it, added] = PartialOf.try_emplace(key, nullptr);
     if (added) {
       // Analysed aside first: Regs grows only for a footprint of its own,
       // so the whole footprint's registers stay where they are when the
-      // two agree.
-      InstInfo info;
+      // two agree. Only the footprint depends on the channels.
+      InstInfo info = *whole;
       PartialRegs.clear();
-      analyze(inst, nullptr, info, PartialRegs, chans);
+      analyzeFootprint(inst, nullptr, info, PartialRegs, chans);
       bool same = info.NumReads == whole->NumReads &&
                   info.NumWrites == whole->NumWrites &&
                   std::equal(PartialRegs.begin(), PartialRegs.end(),
@@ -1305,6 +1340,7 @@ void SwsbChecker::setKernel(llvm::ArrayRef<Inst> insts) {
   k->Infos.reserve(insts.size());
   k->Insts = insts;
   k->InfoOf.assign(insts.size(), nullptr);
+  k->LastPartialOf.resize(insts.size());
   Kernel = std::move(k);
 }
 

@@ -14,7 +14,7 @@ SwsbPathCache::SwsbPathCache(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {
   Analysis.setKernel(kernel);
   Nodes.reserve(MaxNodes);
   FoldMisses.assign(kernel.size(), 0);
-  Nodes.push_back(Node{0, 0, 0, 0, None, None, None, ~0u, 0, None});
+  Nodes.push_back(Node{0, 0, 0, 0, None, None, None, ~0u, 0, None, nullptr});
 }
 
 void SwsbPathCache::addSnapshot(uint32_t node, const SwsbChecker &checker) {
@@ -35,12 +35,13 @@ uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
   uint32_t at = uint32_t(&inst - Kernel.data());
   Nodes.push_back(Node{at, 0, !reports.empty(), wholeHazard, node, None,
                        Nodes[node].FirstChild, chans, Nodes[node].Depth + 1,
-                       None});
+                       None, nullptr});
   if (!reports.empty()) {
     ReportsOf[index] = {uint32_t(Reports.size()), uint32_t(reports.size())};
     Reports.insert(Reports.end(), reports.begin(), reports.end());
   }
   Nodes[node].FirstChild = index;
+  Nodes[node].PlainNext = reports.empty() && chans == ~0u ? &inst : nullptr;
   return index;
 }
 
@@ -65,6 +66,7 @@ uint32_t SwsbPathCache::foldLoop(uint32_t node, const SwsbChecker &checker) {
   if (Nodes[previous].HasSnapshot) {
     if (checker.sameFuture(*Snapshots.find(previous)->second)) {
       Nodes[node].Alias = previous;
+      Nodes[Nodes[node].Parent].PlainNext = nullptr;
       misses = 0;
       return previous;
     }
@@ -154,9 +156,15 @@ void SwsbThreadCheck::stepSlow(const Inst &inst,
                                const uint16_t *a0, uint32_t chans) {
   if (M != Mode::Direct) {
     // Known steps, including those another thread recorded meanwhile.
-    uint32_t key =
-        chans == ~0u ? chans : Cache.Analysis.channelKey(inst, chans);
-    uint32_t child = Cache.findChild(Node, inst, key);
+    // The key, once asked (a step on all channels has key ~0u).
+    uint32_t key = chans;
+    bool keyKnown = chans == ~0u;
+    uint32_t child = Cache.findChild(Node, inst, [&] {
+      if (!keyKnown)
+        key = Cache.Analysis.channelKey(inst, chans);
+      keyKnown = true;
+      return key;
+    });
     if (child != SwsbPathCache::None) {
       follow(child, reports);
       return;

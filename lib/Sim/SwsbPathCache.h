@@ -89,13 +89,20 @@ private:
     /// An ancestor whose state is the same as this node's (a thread
     /// reaching this node continues there), or None.
     uint32_t Alias;
+    /// The instruction of FirstChild if a step on any channels takes it
+    /// as it is (no messages, no alias, outcome independent of channels:
+    /// a child without messages whose Chans is ~0u found no hazard), else
+    /// null: SwsbThreadCheck::stepKnown's one comparison.
+    const gen::Inst *PlainNext;
   };
-  /// Whether a step of `inst` on `chans`, whose channelKey is `key`, can
-  /// take node `n` (an instruction of Kernel).
-  bool matches(const Node &n, const gen::Inst &inst, uint32_t key) const {
+  /// Whether a step of `inst` whose channel key `key()` gives (asked only
+  /// when the node's outcome depended on the channels) can take node `n`
+  /// (an instruction of Kernel).
+  template <typename KeyFn>
+  bool matches(const Node &n, const gen::Inst &inst, KeyFn key) const {
     if (Kernel.data() + n.Inst != &inst)
       return false;
-    return n.Chans == key || (n.Chans == ~0u && !n.WholeHazard);
+    return (n.Chans == ~0u && !n.WholeHazard) || n.Chans == key();
   }
   llvm::ArrayRef<gen::Inst> Kernel;
   /// Reserved for MaxNodes up front: never moved, and only the pages that
@@ -117,10 +124,10 @@ private:
   /// unless there are enough.
   void addSnapshot(uint32_t node, const SwsbChecker &checker);
 
-  /// The child of `node` a step of `inst` with channel key `key` takes,
+  /// The child of `node` a step of `inst` with channel key `key()` takes,
   /// or None.
-  uint32_t findChild(uint32_t node, const gen::Inst &inst,
-                     uint32_t key) const {
+  template <typename KeyFn>
+  uint32_t findChild(uint32_t node, const gen::Inst &inst, KeyFn key) const {
     for (uint32_t c = Nodes[node].FirstChild; c != None;
          c = Nodes[c].NextSibling)
       if (matches(Nodes[c], inst, key))
@@ -145,7 +152,8 @@ private:
 /// once it leaves the known paths, a checker of its own.
 class SwsbThreadCheck {
 public:
-  explicit SwsbThreadCheck(SwsbPathCache &cache) : Cache(cache) {}
+  explicit SwsbThreadCheck(SwsbPathCache &cache)
+      : Cache(cache), Nodes(cache.Nodes.data()) {}
 
   /// Same contract as SwsbChecker::step.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
@@ -154,11 +162,17 @@ public:
       stepSlow(inst, reports, a0, chans);
   }
 
-  /// The common case of step on all channels, inline: if the newest child
-  /// of Node is `inst`'s step and gave no message, moves there and returns
-  /// true; else returns false and does nothing (call stepSlow).
+  /// The common case of step, inline and on any channels: if the newest
+  /// child of Node is `inst`'s step, gave no message and did not depend on
+  /// the channels, moves there and returns true; else returns false and
+  /// does nothing (call stepKnownOn or stepSlow).
   bool stepKnown(const gen::Inst &inst) {
-    return takeNewestChild(inst, [] { return ~0u; });
+    const SwsbPathCache::Node &n = Nodes[Node];
+    if (M == Mode::Direct || n.PlainNext != &inst)
+      return false;
+    Node = n.FirstChild;
+    M = Mode::Following;
+    return true;
   }
   /// stepKnown on some of `inst`'s channels (`chans`, not ~0u): their key
   /// takes a call, kept out of line.
@@ -172,7 +186,7 @@ public:
 
 private:
   /// stepKnown for a step whose channel key `key()` gives (asked only
-  /// when there is a child to compare it with).
+  /// when a child's outcome depended on the channels).
   template <typename KeyFn>
   bool takeNewestChild(const gen::Inst &inst, KeyFn key) {
     if (M == Mode::Direct)
@@ -182,7 +196,7 @@ private:
       return false;
     const SwsbPathCache::Node &n = Cache.Nodes[child];
     if (n.HasReports || n.Alias != SwsbPathCache::None ||
-        !Cache.matches(n, inst, key()))
+        !Cache.matches(n, inst, key))
       return false;
     Node = child;
     M = Mode::Following;
@@ -211,6 +225,8 @@ private:
   void follow(uint32_t child, std::vector<std::string> &reports);
 
   SwsbPathCache &Cache;
+  /// Cache.Nodes' elements (never moved).
+  const SwsbPathCache::Node *Nodes;
   std::unique_ptr<SwsbChecker> Checker;
   Mode M = Mode::Following;
   /// Checker has seen steps since its last reset.
