@@ -29,6 +29,7 @@
 
 #include "FastAlu.h"
 #include "Executor.h"
+#include "MathFunctions.h"
 #include "llvm/Support/MathExtras.h"
 #include <cmath>
 #include <cstring>
@@ -735,6 +736,43 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
       store, resultFlags);
 }
 
+/// Executes a Math plan. Float functions flush denormal sources (after
+/// their modifiers) and results (after rounding to float) with `flush`, as
+/// ExecMath does while cr0 flushes float denormals.
+template <unsigned N>
+LLVM_ATTRIBUTE_NOINLINE void runMath(ThreadState &t, const Inst &I,
+                                     const InstLayout &l,
+                                     const FastAluPlan &plan, Chans<N> n,
+                                     uint32_t enabled, bool flush) {
+  if (getMathFnInfo(I.MathFn).Kind == MathKind::IntDiv) {
+    int64_t s[2][MaxChannels], r[MaxChannels];
+    for (unsigned k = 0; k < 2; ++k)
+      loadIntSource(t, I, l, plan, k, n, s[k]);
+    bool sgn = isSignedType(I.Src[0].Type) || isSignedType(I.Src[1].Type);
+    bool rem = MathFn(I.MathFn) == MathFn::IRem;
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = evalIntDivide(s[0][i], s[1][i], sgn, rem);
+    storeRegion<uint32_t>(t.Grf, l.Dst.Off, plan.DstContiguous, n, enabled,
+                          r, [](int64_t v) { return uint32_t(v); });
+    return;
+  }
+  float s[2][MaxChannels], r[MaxChannels];
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    loadFloatSource(t, I, l, plan, k, n, s[k]);
+    if (flush)
+      flushFloatDenormals(s[k], n);
+  }
+  if (I.NumSrcs == 1) // the functions of one source ignore the second
+    std::memcpy(s[1], s[0], n * sizeof(float));
+  MathFn fn = MathFn(I.MathFn);
+  for (unsigned i = 0; i < n; ++i)
+    r[i] = float(evalMathFloat(fn, double(s[0][i]), double(s[1][i])));
+  if (flush)
+    flushFloatDenormals(r, n);
+  storeRegion<float>(t.Grf, l.Dst.Off, plan.DstContiguous, n, enabled, r,
+                     [](float f) { return f; });
+}
+
 /// How the element offsets of a region of `size`-byte elements run.
 RegionShape shapeOf(const OperandLayout &l, unsigned n, unsigned size) {
   bool scalar = true, contiguous = true;
@@ -831,6 +869,52 @@ FastAluPlan planCopy(const Inst &I, const InstLayout &l) {
     return plan;
   }
   plan.D = FastAluPlan::Domain::Copy;
+  return plan;
+}
+
+/// The math operand types the fast path takes: F for the float functions,
+/// D and UD for the integer divisions.
+bool isMathType(MathKind kind, DataType t) {
+  return kind == MathKind::Float ? t == DataType::F : isDword(t);
+}
+
+/// A math instruction of ExecMath (not a macro) without saturation, on
+/// direct GRF regions and immediates of the types isMathType takes, whose
+/// destination has no Align16 writemask (which ExecMath ignores).
+FastAluPlan planMath(const Inst &I, const InstLayout &l) {
+  FastAluPlan plan;
+  const MathFnInfo &info = getMathFnInfo(I.MathFn);
+  if (getForm(I.Op) != OpForm::Math ||
+      (info.Kind != MathKind::Float && info.Kind != MathKind::IntDiv) ||
+      I.NumSrcs != info.Sources || I.Saturate || I.ExecSize == 0 ||
+      I.ExecSize > MaxChannels)
+    return plan;
+  const Operand &d = I.Dst;
+  if (d.K != Operand::Kind::Reg || d.Mode != AddrMode::Direct ||
+      (d.Align16 && d.WriteMask != 0xF) || !l.Dst.Static ||
+      l.Dst.Arf != OperandLayout::ArfBase::None ||
+      !isMathType(info.Kind, d.Type))
+    return plan;
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    const Operand &s = I.Src[k];
+    if (!isMathType(info.Kind, s.Type))
+      return plan;
+    if (s.K == Operand::Kind::Imm) {
+      plan.IsImm[k] = true;
+      uint8_t bytes[8];
+      std::memcpy(bytes, &s.Imm, 8);
+      Value v = loadElement(bytes, s.Type);
+      if (info.Kind == MathKind::Float)
+        plan.ImmF[k] = modifyFloat(float(v.F), s);
+      else
+        plan.ImmI[k] = modifyInt(v.I, s, false);
+    } else if (s.K != Operand::Kind::Reg || !l.Src[k].Static ||
+               l.Src[k].Arf != OperandLayout::ArfBase::None) {
+      return plan;
+    }
+  }
+  plan.D = FastAluPlan::Domain::Math;
+  plan.FlushesFloat = info.Kind == MathKind::Float;
   return plan;
 }
 
@@ -949,6 +1033,8 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
   if (plan.D == FastAluPlan::Domain::None)
     plan = planCopy(I, l);
   if (plan.D == FastAluPlan::Domain::None)
+    plan = planMath(I, l);
+  if (plan.D == FastAluPlan::Domain::None)
     return plan;
   for (unsigned k = 0; k < I.NumSrcs; ++k)
     if (!plan.IsImm[k])
@@ -975,6 +1061,8 @@ void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
   auto run = [&](auto n) {
     if (plan.D == FastAluPlan::Domain::Copy)
       runCopy(t, I, l, plan, n, enabled);
+    else if (plan.D == FastAluPlan::Domain::Math)
+      runMath(t, I, l, plan, n, enabled, flushDenorms);
     else if (plan.D != FastAluPlan::Domain::Int)
       runFloat(t, I, l, plan, n, enabled, selBits, flushDenorms);
     else if (plan.Fused32)

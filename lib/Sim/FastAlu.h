@@ -7,7 +7,8 @@
 // over all its channels, instead of channel by channel through the general
 // machinery of ExecAlu.cpp. The results are bit-identical to the general
 // path; an instruction without a plan (or with directed rounding in cr0)
-// takes the general path.
+// takes the general path. The math instructions with F or D/UD operands
+// (ExecMath.cpp's functions but the macros) have plans too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +32,8 @@ struct FastAluPlan {
     Int,   ///< sources are integers, computed in int64
     Float, ///< sources are F, computed in float (exact for +, *, fma)
     Copy,  ///< a raw mov of another type (e.g. HF, DF): its bits copied
+    Math,  ///< a math function on F operands (computed in double, as
+           ///< ExecMath does) or an integer division on D/UD operands
   } D = Domain::None;
   /// Source k is an immediate (its value is in Imm[k]) rather than a region.
   bool IsImm[3] = {false, false, false};
@@ -41,9 +44,9 @@ struct FastAluPlan {
   bool UnsignedCmp = false;
   /// An integer plan computed on 32-bit lanes (FastAlu.cpp's planNarrow).
   bool Narrow = false;
-  /// A float add, mul or mad with F sources and destination: the
-  /// instructions that flush denormal inputs and results while cr0 says so
-  /// (ExecAlu's flushLimitOf).
+  /// A float add, mul or mad with F sources and destination, or a float
+  /// math function: the instructions that flush denormal inputs and results
+  /// while cr0 says so (ExecAlu's flushLimitOf, ExecMath).
   bool FlushesFloat = false;
   /// Element offsets of the source regions and destination, for ExecSize
   /// channels.
