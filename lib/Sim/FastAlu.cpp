@@ -6,8 +6,10 @@
 // domain (F only); also the accumulator's common uses: integer results into
 // it (e.g. the `mul acc0` that starts IGC's 32x32-bit multiply), mach on
 // dword sources and float mac; and raw movs of the other types (HF, DF),
-// which copy bits (ExecRawCopy.cpp). Each step (load every source, compute, store, set flags)
-// is one loop over the channels with the type decisions taken before it.
+// which copy bits (ExecRawCopy.cpp); and the math instruction's float
+// functions and integer divisions (runMath). Each step (load every source,
+// compute, store, set flags) is one loop over the channels with the type
+// decisions taken before it.
 // The steps are templates on the channel count (Chans<N>): runFastAlu
 // instantiates them for SIMD16, SIMD8 and SIMD1, most of what kernels
 // execute, so those loops have constant trip counts and vectorize; other
@@ -173,9 +175,12 @@ void storeRegion(uint8_t *grf, const uint16_t *off, bool contiguous,
 
 /// Channel values of source `k` with its modifiers: the immediate `imm`, or
 /// the region `loadRegion` reads, each channel then passed through `modify`.
+/// (It and the two loaders below are always inlined: with runMath calling
+/// them too, GCC would otherwise call them out of line from every domain.)
 template <typename V, unsigned N, typename LoadRegion, typename Modify>
-void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
-                Chans<N> n, V *out, LoadRegion loadRegion, Modify modify) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
+           Chans<N> n, V *out, LoadRegion loadRegion, Modify modify) {
   if (plan.IsImm[k]) {
     for (unsigned i = 0; i < n; ++i)
       out[i] = imm;
@@ -189,8 +194,9 @@ void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
 }
 
 template <typename L, unsigned N>
-void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
-                   const FastAluPlan &plan, unsigned k, Chans<N> n, L *out) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
+              const FastAluPlan &plan, unsigned k, Chans<N> n, L *out) {
   const uint16_t *off = l.Src[k].Off;
   const uint8_t *base = baseOf(t, l.Src[k]);
   RegionShape shape = plan.SrcShape[k];
@@ -211,9 +217,9 @@ void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
 }
 
 template <unsigned N>
-void loadFloatSource(ThreadState &t, const Inst &I, const InstLayout &l,
-                     const FastAluPlan &plan, unsigned k, Chans<N> n,
-                     float *out) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+loadFloatSource(ThreadState &t, const Inst &I, const InstLayout &l,
+                const FastAluPlan &plan, unsigned k, Chans<N> n, float *out) {
   const uint16_t *off = l.Src[k].Off;
   auto region = [&](float *o) {
     loadRegion<float>(baseOf(t, l.Src[k]), off, plan.SrcShape[k], n, o);
