@@ -711,6 +711,18 @@ template <typename T, unsigned N> void flushDenormals(T *x, Chans<N> n) {
   }
 }
 
+/// computeFloat, its results then flushed if `flush` (sources are flushed
+/// as they are loaded).
+template <typename T, unsigned N>
+uint32_t computeFlushed(const Inst &I, Chans<N> n, const T (*s)[MaxChannels],
+                        T *r, uint32_t selBits, const uint8_t *acc,
+                        bool flush) {
+  uint32_t bits = computeFloat(I, n, s, r, selBits, acc);
+  if (flush)
+    flushDenormals(r, n);
+  return bits;
+}
+
 template <unsigned N>
 void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
               const FastAluPlan &plan, Chans<N> n, uint32_t enabled,
@@ -745,10 +757,7 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
           flushDenormals(out, n);
       },
       [&](const float(*s)[MaxChannels], float *r) {
-        uint32_t bits = computeFloat(I, n, s, r, selBits, t.Acc);
-        if (flush)
-          flushDenormals(r, n);
-        return bits;
+        return computeFlushed(I, n, s, r, selBits, t.Acc, flush);
       },
       store, resultFlags);
 }
@@ -771,10 +780,7 @@ void runDouble(ThreadState &t, const Inst &I, const InstLayout &l,
           flushDenormals(out, n);
       },
       [&](const double(*s)[MaxChannels], double *r) {
-        uint32_t bits = computeFloat(I, n, s, r, selBits, t.Acc);
-        if (flush)
-          flushDenormals(r, n);
-        return bits;
+        return computeFlushed(I, n, s, r, selBits, t.Acc, flush);
       },
       [&](const double *r) {
         storeRegion<double>(t.Grf, l.Dst.Off, plan.DstContiguous, n, enabled,
