@@ -6,8 +6,9 @@
 // domain (F only); also the accumulator's common uses: integer results into
 // it (e.g. the `mul acc0` that starts IGC's 32x32-bit multiply), mach on
 // dword sources and float mac; and raw movs of the other types (HF, DF),
-// which copy bits (ExecRawCopy.cpp); and the math instruction's float
-// functions and integer divisions (runMath). Each step (load every source,
+// which copy bits (ExecRawCopy.cpp); DF add, mul, mad, sel and cmp
+// (runDouble); and the math instruction's float functions and integer
+// divisions (runMath). Each step (load every source,
 // compute, store, set flags) is one loop over the channels with the type
 // decisions taken before it.
 // The steps are templates on the channel count (Chans<N>): runFastAlu

@@ -7,8 +7,8 @@
 // over all its channels, instead of channel by channel through the general
 // machinery of ExecAlu.cpp. The results are bit-identical to the general
 // path; an instruction without a plan (or with directed rounding in cr0)
-// takes the general path. The math instructions with F or D/UD operands
-// (ExecMath.cpp's functions but the macros) have plans too.
+// takes the general path. DF arithmetic and the math instructions with F
+// or D/UD operands (ExecMath.cpp's functions but the macros) have plans too.
 //
 //===----------------------------------------------------------------------===//
 
