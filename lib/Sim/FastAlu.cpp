@@ -8,10 +8,9 @@
 // dword sources and float mac; and raw movs of the other types (HF, DF),
 // which copy bits (ExecRawCopy.cpp); DF add, mul, mad, sel and cmp
 // (runDouble); and the math instruction's float functions and integer
-// divisions (runMath). Each step (load every source,
-// compute, store, set flags) is one loop over the channels with the type
-// decisions taken before it.
-// The steps are templates on the channel count (Chans<N>): runFastAlu
+// divisions (runMath). Each step (load every source, compute, store, set
+// flags) is one loop over the channels with the type decisions taken before
+// it. The steps are templates on the channel count (Chans<N>): runFastAlu
 // instantiates them for SIMD16, SIMD8 and SIMD1, most of what kernels
 // execute, so those loops have constant trip counts and vectorize; other
 // sizes count at run time. Stores to a contiguous region select between
