@@ -8,6 +8,7 @@
 
 #include "Executor.h"
 #include "FloatBits.h"
+#include "MathFunctions.h"
 #include "Operands.h"
 #include <cmath>
 
@@ -58,40 +59,15 @@ llvm::Error ThreadExecutor::execMath(ThreadState &t, const Inst &I,
         s[k].F = flushDenormal(s[k].F, flushLimit);
       }
     }
-    double a = s[0].F, b = s[1].F, r = 0;
-    switch (MathFn(I.MathFn)) {
-    case MathFn::Inv: r = 1.0 / a; break;
-    case MathFn::Log: r = std::log2(a); break;
-    case MathFn::Exp: r = std::exp2(a); break;
-    case MathFn::Sqrt: r = std::sqrt(a); break;
-    case MathFn::Rsqrt: r = 1.0 / std::sqrt(a); break;
-    case MathFn::Sin: r = std::sin(a); break;
-    case MathFn::Cos: r = std::cos(a); break;
-    case MathFn::Fdiv: r = a / b; break;
-    case MathFn::Pow: r = std::pow(a, b); break;
-    case MathFn::IDiv:
-    case MathFn::IQuot:
-    case MathFn::IRem: {
-      int64_t x = s[0].I, y = s[1].I;
+    if (isInt) {
       bool sgn = isSignedType(I.Src[0].Type) || isSignedType(I.Src[1].Type);
-      int64_t q, m;
-      if (y == 0) {
-        q = sgn && x < 0 ? 1 : -1; // all ones, as the hardware answers
-        m = x;
-      } else if (sgn) {
-        int32_t xs = int32_t(x), ys = int32_t(y);
-        if (xs == INT32_MIN && ys == -1) { q = xs; m = 0; }
-        else { q = xs / ys; m = xs % ys; }
-      } else {
-        q = uint32_t(x) / uint32_t(y);
-        m = uint32_t(x) % uint32_t(y);
-      }
-      res[ch].I = MathFn(I.MathFn) == MathFn::IRem ? m : q;
+      res[ch].I = evalIntDivide(s[0].I, s[1].I, sgn,
+                                MathFn(I.MathFn) == MathFn::IRem);
       continue;
     }
-    default:
+    if (kind != MathKind::Float)
       return unsupported(I, "math function " + llvm::Twine(unsigned(I.MathFn)));
-    }
+    double r = evalMathFloat(MathFn(I.MathFn), s[0].F, s[1].F);
     if (flushLimit && I.Dst.Type == DataType::F)
       r = double(roundToFloat(r));
     res[ch].F = flushDenormal(r, flushLimit);

@@ -234,12 +234,13 @@ ThreadExecutor::stepPlanned(ThreadState &t, const Inst &I,
   uint32_t mask;
   uint32_t enabled = beginStep(t, I, here, mask);
   bool sel = I.Op == Opcode::Sel;
-  // While cr0 flushes float denormals (bit 7 clear; see denormFlushLimit),
-  // the float instructions that flush do so on the fast path too.
+  // While cr0 flushes float or double denormals (bit 7 or 6 clear; see
+  // denormFlushLimit), the instructions that flush do so on the fast path
+  // too.
   const FastAluPlan &plan = prep.Plan;
   runFastAlu(t, I, prep.Layout, plan, enabled,
              sel ? predicateMask(t, I, ~0u) : ~0u,
-             plan.FlushesFloat && !(t.Cr0[0] & 0x80));
+             plan.FlushCr0Bit && !(t.Cr0[0] & plan.FlushCr0Bit));
   if (Opts.Trace)
     trace(I, mask);
 }

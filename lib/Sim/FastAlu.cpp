@@ -6,9 +6,11 @@
 // domain (F only); also the accumulator's common uses: integer results into
 // it (e.g. the `mul acc0` that starts IGC's 32x32-bit multiply), mach on
 // dword sources and float mac; and raw movs of the other types (HF, DF),
-// which copy bits (ExecRawCopy.cpp). Each step (load every source, compute, store, set flags)
-// is one loop over the channels with the type decisions taken before it.
-// The steps are templates on the channel count (Chans<N>): runFastAlu
+// which copy bits (ExecRawCopy.cpp); DF add, mul, mad, sel and cmp
+// (runDouble); and the math instruction's float functions and integer
+// divisions (runMath). Each step (load every source, compute, store, set
+// flags) is one loop over the channels with the type decisions taken before
+// it. The steps are templates on the channel count (Chans<N>): runFastAlu
 // instantiates them for SIMD16, SIMD8 and SIMD1, most of what kernels
 // execute, so those loops have constant trip counts and vectorize; other
 // sizes count at run time. Stores to a contiguous region select between
@@ -29,6 +31,7 @@
 
 #include "FastAlu.h"
 #include "Executor.h"
+#include "MathFunctions.h"
 #include "llvm/Support/MathExtras.h"
 #include <cmath>
 #include <cstring>
@@ -85,7 +88,7 @@ template <typename L> L modifyInt(L v, const Operand &op, bool logic) {
   return v;
 }
 
-float modifyFloat(float v, const Operand &op) {
+template <typename T> T modifyFloat(T v, const Operand &op) {
   if (op.Abs)
     v = std::fabs(v);
   return op.Negate ? -v : v;
@@ -172,9 +175,12 @@ void storeRegion(uint8_t *grf, const uint16_t *off, bool contiguous,
 
 /// Channel values of source `k` with its modifiers: the immediate `imm`, or
 /// the region `loadRegion` reads, each channel then passed through `modify`.
+/// (It and the two loaders below are always inlined: with runMath calling
+/// them too, GCC would otherwise call them out of line from every domain.)
 template <typename V, unsigned N, typename LoadRegion, typename Modify>
-void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
-                Chans<N> n, V *out, LoadRegion loadRegion, Modify modify) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
+           Chans<N> n, V *out, LoadRegion loadRegion, Modify modify) {
   if (plan.IsImm[k]) {
     for (unsigned i = 0; i < n; ++i)
       out[i] = imm;
@@ -188,8 +194,9 @@ void loadSource(const Inst &I, const FastAluPlan &plan, unsigned k, V imm,
 }
 
 template <typename L, unsigned N>
-void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
-                   const FastAluPlan &plan, unsigned k, Chans<N> n, L *out) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
+              const FastAluPlan &plan, unsigned k, Chans<N> n, L *out) {
   const uint16_t *off = l.Src[k].Off;
   const uint8_t *base = baseOf(t, l.Src[k]);
   RegionShape shape = plan.SrcShape[k];
@@ -210,14 +217,14 @@ void loadIntSource(ThreadState &t, const Inst &I, const InstLayout &l,
 }
 
 template <unsigned N>
-void loadFloatSource(ThreadState &t, const Inst &I, const InstLayout &l,
-                     const FastAluPlan &plan, unsigned k, Chans<N> n,
-                     float *out) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+loadFloatSource(ThreadState &t, const Inst &I, const InstLayout &l,
+                const FastAluPlan &plan, unsigned k, Chans<N> n, float *out) {
   const uint16_t *off = l.Src[k].Off;
   auto region = [&](float *o) {
     loadRegion<float>(baseOf(t, l.Src[k]), off, plan.SrcShape[k], n, o);
   };
-  loadSource(I, plan, k, plan.ImmF[k], n, out, region, modifyFloat);
+  loadSource(I, plan, k, plan.ImmF[k], n, out, region, modifyFloat<float>);
 }
 
 /// Bit i set where `c` holds between a[i] and b[i].
@@ -371,14 +378,16 @@ uint32_t computeInt(const Inst &I, const FastAluPlan &plan, Chans<N> n,
   return 0;
 }
 
-/// Float results; as computeInt.
-template <unsigned N>
-uint32_t computeFloat(const Inst &I, Chans<N> n,
-                      const float (*s)[MaxChannels], float *r,
-                      uint32_t selBits, const uint8_t *acc) {
-  const float *a = s[0], *b = s[1], *c = s[2];
+/// Float (T = float) or double (T = double: no mac, planDomain) results;
+/// as computeInt.
+template <typename T, unsigned N>
+uint32_t computeFloat(const Inst &I, Chans<N> n, const T (*s)[MaxChannels],
+                      T *r, uint32_t selBits, const uint8_t *acc) {
+  const T *a = s[0], *b = s[1], *c = s[2];
   switch (I.Op) {
   case Opcode::Mac: {
+    if constexpr (!std::is_same_v<T, float>)
+      break;
     // The accumulator's float channels plus the exact product, in double,
     // then rounded once to float: as ExecAlu computes it.
     float x[MaxChannels];
@@ -391,8 +400,12 @@ uint32_t computeFloat(const Inst &I, Chans<N> n,
   case Opcode::Add: for (unsigned i = 0; i < n; ++i) r[i] = a[i] + b[i]; break;
   case Opcode::Mul: for (unsigned i = 0; i < n; ++i) r[i] = a[i] * b[i]; break;
   case Opcode::Mad:
-    for (unsigned i = 0; i < n; ++i)
-      r[i] = std::fmaf(b[i], c[i], a[i]);
+    for (unsigned i = 0; i < n; ++i) {
+      if constexpr (std::is_same_v<T, float>)
+        r[i] = std::fmaf(b[i], c[i], a[i]);
+      else
+        r[i] = std::fma(b[i], c[i], a[i]);
+    }
     break;
   case Opcode::Sel:
     if (I.Cond != CondMod::None) {
@@ -680,17 +693,34 @@ void runInt(ThreadState &t, const Inst &I, const InstLayout &l,
     }
 }
 
-/// Each of `x`, or a zero of its sign if it is a float denormal
-/// (FloatBits.h's flushDenormal at the float limit 2^-126): a zero
-/// exponent field keeps only the sign bit. Branch-free, so it vectorizes.
-template <unsigned N> void flushFloatDenormals(float *x, Chans<N> n) {
+/// Each of `x` (float or double), or a zero of its sign if it is a
+/// denormal (FloatBits.h's flushDenormal at the limit 2^-126 or 2^-1022):
+/// a zero exponent field keeps only the sign bit. Branch-free, so it
+/// vectorizes.
+template <typename T, unsigned N> void flushDenormals(T *x, Chans<N> n) {
+  using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+  constexpr Bits Sign = Bits(1) << (sizeof(T) * 8 - 1);
+  constexpr Bits Exponent = sizeof(T) == 4 ? Bits(0x7F800000u)
+                                           : Bits(0x7FF0000000000000ull);
   for (unsigned i = 0; i < n; ++i) {
-    uint32_t bits;
-    std::memcpy(&bits, &x[i], 4);
-    uint32_t keep = (bits & 0x7F800000u) ? ~0u : 0x80000000u;
+    Bits bits;
+    std::memcpy(&bits, &x[i], sizeof(T));
+    Bits keep = (bits & Exponent) ? ~Bits(0) : Sign;
     bits &= keep;
-    std::memcpy(&x[i], &bits, 4);
+    std::memcpy(&x[i], &bits, sizeof(T));
   }
+}
+
+/// computeFloat, its results then flushed if `flush` (sources are flushed
+/// as they are loaded).
+template <typename T, unsigned N>
+uint32_t computeFlushed(const Inst &I, Chans<N> n, const T (*s)[MaxChannels],
+                        T *r, uint32_t selBits, const uint8_t *acc,
+                        bool flush) {
+  uint32_t bits = computeFloat(I, n, s, r, selBits, acc);
+  if (flush)
+    flushDenormals(r, n);
+  return bits;
 }
 
 template <unsigned N>
@@ -724,15 +754,97 @@ void runFloat(ThreadState &t, const Inst &I, const InstLayout &l,
       [&](unsigned k, float *out) {
         loadFloatSource(t, I, l, plan, k, n, out);
         if (flush)
-          flushFloatDenormals(out, n);
+          flushDenormals(out, n);
       },
       [&](const float(*s)[MaxChannels], float *r) {
-        uint32_t bits = computeFloat(I, n, s, r, selBits, t.Acc);
-        if (flush)
-          flushFloatDenormals(r, n);
-        return bits;
+        return computeFlushed(I, n, s, r, selBits, t.Acc, flush);
       },
       store, resultFlags);
+}
+
+/// Executes a Double plan: as runFloat on DF regions, flushing (`flush`)
+/// double denormals.
+template <unsigned N>
+void runDouble(ThreadState &t, const Inst &I, const InstLayout &l,
+               const FastAluPlan &plan, Chans<N> n, uint32_t enabled,
+               uint32_t selBits, bool flush) {
+  runDomain<double>(
+      t, I, l, plan, n, enabled,
+      [&](unsigned k, double *out) {
+        loadRegion<double>(t.Grf, l.Src[k].Off, plan.SrcShape[k], n, out);
+        const Operand &op = I.Src[k];
+        if (op.Negate || op.Abs)
+          for (unsigned i = 0; i < n; ++i)
+            out[i] = modifyFloat(out[i], op);
+        if (flush)
+          flushDenormals(out, n);
+      },
+      [&](const double(*s)[MaxChannels], double *r) {
+        return computeFlushed(I, n, s, r, selBits, t.Acc, flush);
+      },
+      [&](const double *r) {
+        storeRegion<double>(t.Grf, l.Dst.Off, plan.DstContiguous, n, enabled,
+                            r, [](double d) { return d; });
+      },
+      [&](double *r) { return compareZero(I.Cond, r, n); });
+}
+
+/// Executes a Math plan. Float functions flush denormal sources (after
+/// their modifiers) and results (after rounding to float) with `flush`, as
+/// ExecMath does while cr0 flushes float denormals.
+template <unsigned N>
+void runMath(ThreadState &t, const Inst &I, const InstLayout &l,
+             const FastAluPlan &plan, Chans<N> n, uint32_t enabled,
+             bool flush) {
+  if (getMathFnInfo(I.MathFn).Kind == MathKind::IntDiv) {
+    int64_t s[2][MaxChannels], r[MaxChannels];
+    for (unsigned k = 0; k < 2; ++k)
+      loadIntSource(t, I, l, plan, k, n, s[k]);
+    bool sgn = isSignedType(I.Src[0].Type) || isSignedType(I.Src[1].Type);
+    bool rem = MathFn(I.MathFn) == MathFn::IRem;
+    for (unsigned i = 0; i < n; ++i)
+      r[i] = evalIntDivide(s[0][i], s[1][i], sgn, rem);
+    storeRegion<uint32_t>(t.Grf, l.Dst.Off, plan.DstContiguous, n, enabled,
+                          r, [](int64_t v) { return uint32_t(v); });
+    return;
+  }
+  float s[2][MaxChannels], r[MaxChannels];
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    loadFloatSource(t, I, l, plan, k, n, s[k]);
+    if (flush)
+      flushDenormals(s[k], n);
+  }
+  if (I.NumSrcs == 1) // the functions of one source ignore the second
+    std::memcpy(s[1], s[0], n * sizeof(float));
+  MathFn fn = MathFn(I.MathFn);
+  for (unsigned i = 0; i < n; ++i)
+    r[i] = float(evalMathFloat(fn, double(s[0][i]), double(s[1][i])));
+  if (flush)
+    flushDenormals(r, n);
+  storeRegion<float>(t.Grf, l.Dst.Off, plan.DstContiguous, n, enabled, r,
+                     [](float f) { return f; });
+}
+
+/// Executes a Math or Double plan. Out of line, with its own instances for
+/// the common channel counts: rare next to the other domains, whose code in
+/// runFastAlu (and GCC's inlining there) it leaves alone.
+LLVM_ATTRIBUTE_NOINLINE void runRareDomain(ThreadState &t, const Inst &I,
+                                           const InstLayout &l,
+                                           const FastAluPlan &plan,
+                                           uint32_t enabled, uint32_t selBits,
+                                           bool flush) {
+  auto run = [&](auto n) {
+    if (plan.D == FastAluPlan::Domain::Math)
+      runMath(t, I, l, plan, n, enabled, flush);
+    else
+      runDouble(t, I, l, plan, n, enabled, selBits, flush);
+  };
+  switch (I.ExecSize) {
+  case 16: run(Chans<16>{16}); break;
+  case 8: run(Chans<8>{8}); break;
+  case 1: run(Chans<1>{1}); break;
+  default: run(Chans<0>{I.ExecSize}); break;
+  }
 }
 
 /// How the element offsets of a region of `size`-byte elements run.
@@ -834,6 +946,70 @@ FastAluPlan planCopy(const Inst &I, const InstLayout &l) {
   return plan;
 }
 
+/// The math operand types the fast path takes: F for the float functions,
+/// D and UD for the integer divisions.
+bool isMathType(MathKind kind, DataType t) {
+  return kind == MathKind::Float ? t == DataType::F : isDword(t);
+}
+
+/// A math instruction of ExecMath (not a macro) without saturation, on
+/// direct GRF regions and immediates of the types isMathType takes, whose
+/// destination has no Align16 writemask (which ExecMath ignores).
+FastAluPlan planMath(const Inst &I, const InstLayout &l) {
+  FastAluPlan plan;
+  const MathFnInfo &info = getMathFnInfo(I.MathFn);
+  if (getForm(I.Op) != OpForm::Math ||
+      (info.Kind != MathKind::Float && info.Kind != MathKind::IntDiv) ||
+      I.NumSrcs != info.Sources || I.Saturate || I.ExecSize == 0 ||
+      I.ExecSize > MaxChannels)
+    return plan;
+  const Operand &d = I.Dst;
+  if (d.K != Operand::Kind::Reg || d.Mode != AddrMode::Direct ||
+      (d.Align16 && d.WriteMask != 0xF) || !l.Dst.Static ||
+      l.Dst.Arf != OperandLayout::ArfBase::None ||
+      !isMathType(info.Kind, d.Type))
+    return plan;
+  for (unsigned k = 0; k < I.NumSrcs; ++k) {
+    const Operand &s = I.Src[k];
+    if (!isMathType(info.Kind, s.Type))
+      return plan;
+    if (s.K == Operand::Kind::Imm) {
+      plan.IsImm[k] = true;
+      uint8_t bytes[8];
+      std::memcpy(bytes, &s.Imm, 8);
+      Value v = loadElement(bytes, s.Type);
+      if (info.Kind == MathKind::Float)
+        plan.ImmF[k] = modifyFloat(float(v.F), s);
+      else
+        plan.ImmI[k] = modifyInt(v.I, s, false);
+    } else if (s.K != Operand::Kind::Reg || !l.Src[k].Static ||
+               l.Src[k].Arf != OperandLayout::ArfBase::None) {
+      return plan;
+    }
+  }
+  plan.D = FastAluPlan::Domain::Math;
+  plan.FlushCr0Bit = info.Kind == MathKind::Float ? 0x80 : 0;
+  return plan;
+}
+
+/// Makes `plan` (whose sources are DF) a Double plan for the DF arithmetic
+/// runDouble computes as ExecAlu does: add, mul, mad, sel and cmp of GRF
+/// regions (no immediates) into a DF GRF region or null. add, mul and mad
+/// flush double denormals while cr0.0 bit 6 is clear (denormFlushLimit).
+void planDouble(const Inst &I, const InstLayout &l, FastAluPlan &plan) {
+  bool flushes = I.Op == Opcode::Add || I.Op == Opcode::Mul ||
+                 I.Op == Opcode::Mad;
+  if ((!flushes && I.Op != Opcode::Sel && I.Op != Opcode::Cmp) ||
+      I.Dst.Type != DataType::DF || l.Dst.Arf != OperandLayout::ArfBase::None)
+    return;
+  for (unsigned k = 0; k < I.NumSrcs; ++k)
+    if (plan.IsImm[k] || !l.Src[k].Static ||
+        l.Src[k].Arf != OperandLayout::ArfBase::None)
+      return;
+  plan.D = FastAluPlan::Domain::Double;
+  plan.FlushCr0Bit = flushes ? 0x40 : 0;
+}
+
 /// The domain, operand kinds and immediates of `I`'s plan.
 FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
   FastAluPlan plan;
@@ -864,10 +1040,11 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
   if (l.Dst.Arf == OperandLayout::ArfBase::Flag && I.Cond != CondMod::None)
     return plan;
   // Domain: every source F (float), or every source an integer type.
-  bool allF = true, allInt = true;
+  bool allF = true, allDF = true, allInt = true;
   for (unsigned k = 0; k < numSrcs; ++k) {
     const Operand &s = I.Src[k];
     allF &= s.Type == DataType::F;
+    allDF &= s.Type == DataType::DF;
     allInt &= isIntType(s.Type);
     if (s.K == Operand::Kind::Imm)
       plan.IsImm[k] = true;
@@ -907,6 +1084,10 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
   if (anyUQ && !plan.UnsignedCmp &&
       (I.Cond != CondMod::None || d.Type == DataType::F))
     return plan;
+  if (allDF) {
+    planDouble(I, l, plan);
+    return plan;
+  }
   bool dstOk = isIntType(d.Type) || d.Type == DataType::F;
   if (!dstOk)
     return plan;
@@ -924,9 +1105,9 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
         plan.ImmF[k] = modifyFloat(f, I.Src[k]);
       }
     plan.D = FastAluPlan::Domain::Float;
-    plan.FlushesFloat = d.Type == DataType::F &&
-                        (I.Op == Opcode::Add || I.Op == Opcode::Mul ||
-                         I.Op == Opcode::Mad || I.Op == Opcode::Mac);
+    bool flushes = I.Op == Opcode::Add || I.Op == Opcode::Mul ||
+                   I.Op == Opcode::Mad || I.Op == Opcode::Mac;
+    plan.FlushCr0Bit = d.Type == DataType::F && flushes ? 0x80 : 0;
     return plan;
   }
   if (!allInt || I.Op == Opcode::Mac)
@@ -949,6 +1130,8 @@ FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
   if (plan.D == FastAluPlan::Domain::None)
     plan = planCopy(I, l);
   if (plan.D == FastAluPlan::Domain::None)
+    plan = planMath(I, l);
+  if (plan.D == FastAluPlan::Domain::None)
     return plan;
   for (unsigned k = 0; k < I.NumSrcs; ++k)
     if (!plan.IsImm[k])
@@ -970,6 +1153,11 @@ void runFastAlu(ThreadState &t, const Inst &I, const InstLayout &l,
                 bool flushDenorms) {
   uint32_t enabled =
       uint32_t(uint64_t(mask) >> I.ChanOffset) & execSizeMask(I.ExecSize);
+  if (plan.D == FastAluPlan::Domain::Math ||
+      plan.D == FastAluPlan::Domain::Double) {
+    runRareDomain(t, I, l, plan, enabled, selBits, flushDenorms);
+    return;
+  }
   // The execution sizes most instructions have get loops of constant trip
   // counts; the others count at run time.
   auto run = [&](auto n) {

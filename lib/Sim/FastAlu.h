@@ -7,7 +7,8 @@
 // over all its channels, instead of channel by channel through the general
 // machinery of ExecAlu.cpp. The results are bit-identical to the general
 // path; an instruction without a plan (or with directed rounding in cr0)
-// takes the general path.
+// takes the general path. DF arithmetic and the math instructions with F
+// or D/UD operands (ExecMath.cpp's functions but the macros) have plans too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,7 +31,10 @@ struct FastAluPlan {
     None,  ///< not eligible: the general path runs it
     Int,   ///< sources are integers, computed in int64
     Float, ///< sources are F, computed in float (exact for +, *, fma)
+    Double, ///< sources and destination DF: add, mul, mad, sel, cmp
     Copy,  ///< a raw mov of another type (e.g. HF, DF): its bits copied
+    Math,  ///< a math function on F operands (computed in double, as
+           ///< ExecMath does) or an integer division on D/UD operands
   } D = Domain::None;
   /// Source k is an immediate (its value is in Imm[k]) rather than a region.
   bool IsImm[3] = {false, false, false};
@@ -41,10 +45,13 @@ struct FastAluPlan {
   bool UnsignedCmp = false;
   /// An integer plan computed on 32-bit lanes (FastAlu.cpp's planNarrow).
   bool Narrow = false;
-  /// A float add, mul or mad with F sources and destination: the
-  /// instructions that flush denormal inputs and results while cr0 says so
-  /// (ExecAlu's flushLimitOf).
-  bool FlushesFloat = false;
+  /// For a float add, mul or mad with F sources and destination, a float
+  /// math function, or a DF add, mul or mad with DF sources and
+  /// destination (the instructions that flush denormal inputs and results
+  /// while cr0 says so: ExecAlu's flushLimitOf, ExecMath): the cr0.0 bit
+  /// that keeps denormals of their type (0x80 F, 0x40 DF); 0 for the
+  /// instructions that never flush.
+  uint8_t FlushCr0Bit = 0;
   /// Element offsets of the source regions and destination, for ExecSize
   /// channels.
   RegionShape SrcShape[3] = {RegionShape::Gather, RegionShape::Gather,
@@ -65,7 +72,7 @@ FastAluPlan planFastAlu(const gen::Inst &inst, const InstLayout &layout);
 
 /// Executes `inst` with plan `plan` (Domain != None) on the channels of
 /// `mask`; `selBits` is the predicate that sel chooses by. With
-/// `flushDenorms` (plan.FlushesFloat and cr0 flushing float denormals),
+/// `flushDenorms` (plan.FlushCr0Bit clear in cr0.0),
 /// denormal sources and results become zeros of their sign.
 void runFastAlu(ThreadState &t, const gen::Inst &inst,
                 const InstLayout &layout, const FastAluPlan &plan,

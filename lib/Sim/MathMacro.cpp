@@ -48,10 +48,11 @@ Quad quadAbs(Quad q) { return q < 0 ? -q : q; }
 /// binary128 runtime honours.
 template <typename T> T roundQuad(Quad q) {
   T r = T(q);
-  if (isQuadNaN(q))
+  int mode = std::fegetround();
+  if (mode == FE_TONEAREST || isQuadNaN(q))
     return r;
   Quad back = Quad(r);
-  switch (std::fegetround()) {
+  switch (mode) {
   case FE_UPWARD:
     if (back < q)
       r = std::nextafter(r, T(INFINITY));
@@ -127,11 +128,12 @@ static bool readMacroSource(ThreadState &t, const Inst &I, unsigned k,
   if (!p)
     return false;
   bool single = isSingle(op);
-  out = elementValue(p, single);
   int8_t mme = op.MathMacro;
   if (mme >= 0 && mme < NoMme && (t.MmeWritten[mme] >> ch & 1) &&
       t.Mme[mme].DstBits[ch] == elementBits(p, single))
     out = mmeValue(t, mme, ch);
+  else
+    out = elementValue(p, single);
   if (op.Abs)
     out = quadAbs(out);
   if (op.Negate)
