@@ -88,18 +88,20 @@ struct InstTiming {
   /// accumulator access.
   uint8_t FlagReads = 0, FlagWrites = 0;
   bool AccRead = false, AccWrite = false;
-  /// GRFs read (sends: the payloads) and written.
-  GrfMask Reads, Writes;
   /// TGLLP: reads or writes a register whose access the in-order pipes
   /// must drain for (cr, sr, ce, ...): its RegDist wait is the hardware's
   /// need, not a register's.
   bool Drain = false;
-  /// A sync's stand-in needs: the GRFs the instruction after it reads and
-  /// writes, which its wait is for (only to attribute that wait).
-  GrfMask AlsoNeeds;
   /// Whether it waits for more than its GRF sources (and results in
   /// flight): AccRead, Indirect or AlsoNeeds (one test for them all).
   bool MoreNeeds = false;
+  // The masks last: the flags above pack before them (a prepared
+  // instruction stays small, see Program::prepare).
+  /// GRFs read (sends: the payloads) and written.
+  GrfMask Reads, Writes;
+  /// A sync's stand-in needs: the GRFs the instruction after it reads and
+  /// writes, which its wait is for (only to attribute that wait).
+  GrfMask AlsoNeeds;
 };
 
 /// An instruction a thread has executed whose issue the cycle model has

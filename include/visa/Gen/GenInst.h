@@ -110,8 +110,11 @@ struct Operand {
   bool RepCtrl = false;
   /// Math-macro (mme) extension of madm/math.invm/rsqtm operands, or -1.
   int8_t MathMacro = -1;
-  uint64_t Imm = 0;       ///< immediate bits (zero extended)
+  // Label before Imm: the small fields and Label fill 24 bytes, Imm the
+  // last 8 (an operand is 32 bytes; instructions are decoded by the
+  // thousand, and each page of them a simulation touches costs a fault).
   int32_t Label = 0;      ///< branch: byte offset relative to the instruction
+  uint64_t Imm = 0;       ///< immediate bits (zero extended)
 };
 
 enum class PredCtrl : uint8_t {
@@ -138,9 +141,9 @@ struct Swsb {
 struct SendDesc {
   uint8_t SFID = 0;
   bool DescIsReg = false, ExDescIsReg = false;
+  bool EOT = false;
   uint32_t Desc = 0;   ///< immediate descriptor, or a0 subregister
   uint32_t ExDesc = 0; ///< immediate extended descriptor, or a0 subregister
-  bool EOT = false;
 };
 
 struct Inst {
