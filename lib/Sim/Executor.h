@@ -54,7 +54,7 @@ struct Program {
   /// Sizes the preparation tables; call once Insts and IndexByOffset are
   /// complete.
   void initPrepared() {
-    PreparedAt.assign(IndexByOffset.size(), nullptr);
+    PreparedAt.assign(Insts.size(), nullptr);
     Offsets = std::make_unique<LayoutOffsets>(Insts.size());
     // Never reallocated: references into it stay valid.
     Prepared.reserve(Insts.size());
@@ -63,7 +63,7 @@ struct Program {
   /// fraction of their code, so only the instructions that execute are
   /// prepared, each once, and the table grows as they first execute.
   const PreparedInst &prepared(const gen::Inst &inst) const {
-    const PreparedInst *p = PreparedAt[inst.Offset / 8];
+    const PreparedInst *p = PreparedAt[&inst - Insts.data()];
     return p ? *p : prepare(inst);
   }
   const InstLayout &layoutOf(const gen::Inst &inst) const {
@@ -83,7 +83,8 @@ struct Program {
 
 private:
   const PreparedInst &prepare(const gen::Inst &inst) const;
-  /// By offset / 8 (as IndexByOffset): the instruction's preparation, or
+  /// By instruction index (as Insts; not by offset: a kernel has fewer
+  /// instructions than 8-byte slots): the instruction's preparation, or
   /// null while it is unprepared.
   mutable std::vector<const PreparedInst *> PreparedAt;
   mutable std::vector<PreparedInst> Prepared;

@@ -83,7 +83,7 @@ const PreparedInst &Program::prepare(const Inst &inst) const {
   p.Timing = computeInstTiming(*Device, getTimingFacts(*Device), inst,
                                p.Layout, grfs, messageOf(p));
   size_t index = &inst - Insts.data();
-  PreparedAt[inst.Offset / 8] = &p;
+  PreparedAt[index] = &p;
   // A sync waits on behalf of the instruction after it (IGC puts a second
   // wait there): its wait is attributed by that instruction's registers.
   // (Prepared never reallocates: `p` stays valid while the next is prepared.)
