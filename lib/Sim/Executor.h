@@ -12,6 +12,7 @@
 #include "FastAlu.h"
 #include "InstTiming.h"
 #include "Operands.h"
+#include "PendingQueue.h"
 #include "visa/Gen/GenInst.h"
 #include "visa/Gen/GenMessage.h"
 #include "visa/Sim/SimMemory.h"

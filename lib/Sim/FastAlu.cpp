@@ -975,9 +975,7 @@ FastAluPlan planMath(const Inst &I, const InstLayout &l) {
       return plan;
     if (s.K == Operand::Kind::Imm) {
       plan.IsImm[k] = true;
-      uint8_t bytes[8];
-      std::memcpy(bytes, &s.Imm, 8);
-      Value v = loadElement(bytes, s.Type);
+      Value v = loadImmediate(s);
       if (info.Kind == MathKind::Float)
         plan.ImmF[k] = modifyFloat(float(v.F), s);
       else
@@ -1114,10 +1112,8 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
     return plan;
   for (unsigned k = 0; k < numSrcs; ++k)
     if (plan.IsImm[k]) {
-      uint8_t bytes[8];
-      std::memcpy(bytes, &I.Src[k].Imm, 8);
-      plan.ImmI[k] = modifyInt(loadElement(bytes, I.Src[k].Type).I, I.Src[k],
-                               isLogic(I.Op));
+      plan.ImmI[k] =
+          modifyInt(loadImmediate(I.Src[k]).I, I.Src[k], isLogic(I.Op));
     }
   plan.D = FastAluPlan::Domain::Int;
   return plan;

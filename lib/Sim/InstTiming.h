@@ -5,9 +5,7 @@
 // the thread waits before issuing again, when its results are ready, the
 // registers it reads and writes (for the Gen8-11 hardware scoreboard), and
 // how TGLLP's software scoreboard orders it. The figures come from the
-// product's timing table (GenTiming.def). Also the queue of a thread's
-// instructions executed ahead of their timing, which the executor fills
-// and the cycle model times.
+// product's timing table (GenTiming.def).
 //
 //===----------------------------------------------------------------------===//
 
@@ -102,32 +100,6 @@ struct InstTiming {
   /// A sync's stand-in needs: the GRFs the instruction after it reads and
   /// writes, which its wait is for (only to attribute that wait).
   GrfMask AlsoNeeds;
-};
-
-/// An instruction a thread has executed whose issue the cycle model has
-/// not timed yet, or (Timing->Ordered) the one it stopped before.
-struct PendingInst {
-  const gen::Inst *I = nullptr;
-  const InstTiming *Timing = nullptr;
-};
-
-/// The instructions a thread ran ahead of its timing, oldest first.
-class PendingQueue {
-public:
-  static constexpr unsigned Capacity = 64;
-  bool empty() const { return Head == Tail; }
-  bool full() const { return Tail - Head == Capacity; }
-  unsigned size() const { return Tail - Head; }
-  const PendingInst &front() const { return Ring[Head % Capacity]; }
-  /// The instruction after the front one (size() >= 2).
-  const PendingInst &second() const { return Ring[(Head + 1) % Capacity]; }
-  void pop() { ++Head; }
-  void push(const PendingInst &p) { Ring[Tail++ % Capacity] = p; }
-  void clear() { Head = Tail = 0; }
-
-private:
-  PendingInst Ring[Capacity];
-  unsigned Head = 0, Tail = 0;
 };
 
 /// The timing class of `inst` on `product`. `layout` is the executor's

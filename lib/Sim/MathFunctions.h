@@ -10,6 +10,7 @@
 #define VISA_LIB_SIM_MATHFUNCTIONS_H
 
 #include "visa/Gen/GenInst.h"
+#include "llvm/Support/ErrorHandling.h"
 #include <cmath>
 #include <cstdint>
 
@@ -26,7 +27,8 @@ inline double evalMathFloat(gen::MathFn fn, double a, double b) {
   case gen::MathFn::Sin: return std::sin(a);
   case gen::MathFn::Cos: return std::cos(a);
   case gen::MathFn::Fdiv: return a / b;
-  default: return std::pow(a, b); // Pow
+  case gen::MathFn::Pow: return std::pow(a, b);
+  default: llvm_unreachable("not a float math function");
   }
 }
 

@@ -456,12 +456,9 @@ bool OperandAccess::read(const Operand &op, unsigned ch, Value &v) {
       v.F = restrictedFloat(b);
       return true;
     }
-    default: {
-      uint8_t bytes[8];
-      std::memcpy(bytes, &bits, 8);
-      v = loadElement(bytes, op.Type);
+    default:
+      v = loadImmediate(op);
       return true;
-    }
     }
   }
   const uint8_t *p = srcElement(op, ch);

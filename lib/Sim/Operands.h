@@ -59,6 +59,14 @@ inline Value loadElement(const uint8_t *p, gen::DataType type) {
   return v;
 }
 
+/// The value of the scalar immediate `op` (not a packed :v/:uv/:vf
+/// vector) in its type's domain: its bits read as an element of its type.
+inline Value loadImmediate(const gen::Operand &op) {
+  uint8_t bytes[8];
+  std::memcpy(bytes, &op.Imm, 8);
+  return loadElement(bytes, op.Type);
+}
+
 /// Stores `v` (in the domain of `fromFloat`) as `type` at `p`, converting
 /// with hardware rules (float->int rounds toward zero and saturates; cr0
 /// rounding applies to float results); `sat` clamps to the type's range

@@ -30,22 +30,30 @@ void GrfByteSet::addMask(unsigned reg, uint32_t mask) {
   Regs.insert(it, RegBytes{uint8_t(reg), mask});
 }
 
-void GrfByteSet::addBytes(int64_t addr, unsigned count) {
+/// Calls f(reg, mask) for each register that `count` bytes from linear GRF
+/// byte address `addr` touch, in increasing order, with the bytes they
+/// touch in it; bytes outside the register file are dropped.
+template <typename F>
+static void forEachRegBytes(int64_t addr, unsigned count, F f) {
+  if (addr < 0) {
+    uint64_t skip = std::min<uint64_t>(count, uint64_t(-addr));
+    addr += int64_t(skip);
+    count -= unsigned(skip);
+  }
   const int64_t limit = int64_t(NumGrfs) * GrfBytes;
   while (count && addr < limit) {
-    if (addr < 0) {
-      ++addr;
-      --count;
-      continue;
-    }
     unsigned reg = unsigned(addr / GrfBytes);
     unsigned byte = unsigned(addr % GrfBytes);
     unsigned n = std::min(count, GrfBytes - byte);
-    uint32_t mask = n == 32 ? ~0u : ((1u << n) - 1) << byte;
-    addMask(reg, mask);
+    f(reg, n == 32 ? ~0u : ((1u << n) - 1) << byte);
     addr += n;
     count -= n;
   }
+}
+
+void GrfByteSet::addBytes(int64_t addr, unsigned count) {
+  forEachRegBytes(addr, count,
+                  [&](unsigned reg, uint32_t mask) { addMask(reg, mask); });
 }
 
 void GrfByteSet::addRegs(unsigned reg, unsigned count) {
@@ -120,22 +128,11 @@ public:
   ~RegionBytes() { flush(); }
 
   void add(int64_t addr, unsigned count) {
-    if (addr < 0) {
-      uint64_t skip = std::min<uint64_t>(count, uint64_t(-addr));
-      addr += int64_t(skip);
-      count -= unsigned(skip);
-    }
-    const int64_t limit = int64_t(NumGrfs) * GrfBytes;
-    while (count && addr < limit) {
-      unsigned reg = unsigned(addr / GrfBytes);
-      unsigned byte = unsigned(addr % GrfBytes);
-      unsigned n = std::min(count, GrfBytes - byte);
+    forEachRegBytes(addr, count, [&](unsigned reg, uint32_t mask) {
       if (reg != Reg)
         flush(reg);
-      Mask |= n == 32 ? ~0u : ((1u << n) - 1) << byte;
-      addr += n;
-      count -= n;
-    }
+      Mask |= mask;
+    });
   }
 
 private:

@@ -26,6 +26,7 @@
 #define VISA_LIB_SIM_TIMINGMODEL_H
 
 #include "InstTiming.h"
+#include "PendingQueue.h"
 #include "visa/Gen/GenTiming.h"
 #include <algorithm>
 
