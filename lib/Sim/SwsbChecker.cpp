@@ -27,7 +27,6 @@ using namespace visa::sim;
 
 namespace {
 
-constexpr unsigned NumGrfBytes = NumGrfs * GrfBytes;
 /// Results are ready this many in-order instructions later (IGC's
 /// SWSB_MAX_ALU_DEPENDENCE_DISTANCE and ..._64BIT).
 constexpr unsigned ReadyDistance = 11;
@@ -149,14 +148,42 @@ bool warNeedsWait(const TokenSetter &reader, const TokenSetter &writer) {
          reader.ChanOffset != writer.ChanOffset;
 }
 
-/// Pending bytes per register of one token; an entry is meaningful only
-/// while its register is marked in the token's DstRegs / SrcRegs (unmarked
-/// ones are never read, so a fresh state need not clear them). Kept apart
-/// from TokenState: most of it is never touched.
-struct TokenBytes {
-  uint32_t Dst[NumGrfs];
-  uint32_t Src[NumGrfs];
+/// The pending bytes of every token in one register; an entry is
+/// meaningful only while its register is marked in the token's DstRegs /
+/// SrcRegs (unmarked ones are never read, so a new block need not be
+/// cleared).
+struct TokenRegBytes {
+  uint32_t Dst[NumTokens];
+  uint32_t Src[NumTokens];
 };
+
+/// Per-register blocks (of type Block) made when a register is first
+/// used and kept from then on, next to each other in the order they were
+/// made: a state touches memory for the registers it uses only, mostly a
+/// few cache lines, instead of tables for all NumGrfs registers spread
+/// over many pages (each a fault on a fresh state, which costs more than
+/// the rest of a short launch's checks).
+template <typename Block> class RegBlocks {
+public:
+  RegBlocks() { std::memset(IndexOf, 0, sizeof(IndexOf)); }
+  /// The block of `reg`, made now if it has none.
+  Block &of(unsigned reg) {
+    if (!IndexOf[reg]) {
+      Blocks.emplace_back();
+      IndexOf[reg] = uint8_t(Blocks.size());
+    }
+    return Blocks[IndexOf[reg] - 1];
+  }
+  /// The block of `reg`, which has one.
+  const Block &at(unsigned reg) const { return Blocks[IndexOf[reg] - 1]; }
+  Block &at(unsigned reg) { return Blocks[IndexOf[reg] - 1]; }
+
+private:
+  /// Per register: 1 + the index of its block in Blocks, or 0 for none.
+  uint8_t IndexOf[NumGrfs];
+  std::vector<Block> Blocks;
+};
+static_assert(NumGrfs <= 255, "block indices are bytes");
 
 struct TokenState {
   /// Registers with pending bytes, one bit each.
@@ -181,17 +208,6 @@ struct TokenState {
   void clearSources() { SrcRegs[0] = SrcRegs[1] = 0; }
   bool busy() const {
     return DstRegs[0] | DstRegs[1] | SrcRegs[0] | SrcRegs[1];
-  }
-  /// The pending bytes of `reg` in `bytes` (Dst or Src), given its marks.
-  static uint32_t pending(const uint32_t *bytes, const uint64_t *regs,
-                          unsigned reg) {
-    return test(regs, reg) ? bytes[reg] : 0;
-  }
-  /// Adds `mask` to the pending bytes of `reg`.
-  static void add(uint32_t *bytes, uint64_t *regs, unsigned reg,
-                  uint32_t mask) {
-    bytes[reg] = pending(bytes, regs, reg) | mask;
-    set(regs, reg);
   }
   static bool test(const uint64_t *bits, unsigned reg) {
     return (bits[reg >> 6] >> (reg & 63)) & 1;
@@ -238,37 +254,41 @@ void storeMasked(uint32_t *perByte, uint32_t mask, uint32_t value) {
     perByte[__builtin_ctz(mask)] = value;
 }
 
-/// A sequence number per GRF byte. Most accesses cover whole registers, so
-/// each register keeps one number for all its bytes (Whole), and an entry
-/// of Bytes only for the bytes a partial store gave their own number (Own:
-/// one bit per byte); most of Bytes is never touched, so it is kept apart
-/// (ByteSeqBytes) from the small, hot part here.
-struct ByteSeqBytes {
-  uint32_t Bytes[NumGrfBytes];
+/// One register's per-byte sequence numbers.
+struct ByteSeqBlock {
+  uint32_t Bytes[GrfBytes];
 };
 
+/// A sequence number per GRF byte. Most accesses cover whole registers, so
+/// each register keeps one number for all its bytes (Whole), and a block
+/// of per-byte numbers only once a partial store gave some of its bytes
+/// their own number (Own: one bit per byte; the block's other entries mean
+/// nothing).
 struct ByteSeqTable {
   uint32_t Whole[NumGrfs];
   uint32_t Own[NumGrfs];
+  RegBlocks<ByteSeqBlock> Far;
 
   void clear() {
     std::memset(Whole, 0, sizeof(Whole));
     std::memset(Own, 0, sizeof(Own));
   }
-  void store(ByteSeqBytes &far, unsigned reg, uint32_t mask, uint32_t seq) {
+  void store(unsigned reg, uint32_t mask, uint32_t seq) {
     if (mask == ~0u) {
       Whole[reg] = seq;
       Own[reg] = 0;
       return;
     }
     Own[reg] |= mask;
-    storeMasked(&far.Bytes[reg * GrfBytes], mask, seq);
+    storeMasked(Far.of(reg).Bytes, mask, seq);
+  }
+  /// The number of byte `byte` of `reg`.
+  uint32_t byteSeq(unsigned reg, unsigned byte) const {
+    return (Own[reg] >> byte & 1) ? Far.at(reg).Bytes[byte] : Whole[reg];
   }
   /// Calls `f` with the value of each byte of `mask` in `reg`, in byte
   /// order, once for each run of equal values.
-  template <typename Fn>
-  void forEach(const ByteSeqBytes &far, unsigned reg, uint32_t mask,
-               Fn f) const {
+  template <typename Fn> void forEach(unsigned reg, uint32_t mask, Fn f) const {
     if (!mask)
       return;
     uint32_t own = Own[reg] & mask;
@@ -276,7 +296,7 @@ struct ByteSeqTable {
       f(Whole[reg]);
       return;
     }
-    const uint32_t *perByte = &far.Bytes[reg * GrfBytes];
+    const uint32_t *perByte = Far.at(reg).Bytes;
     uint32_t last = 0;
     bool first = true;
     for (; mask; mask &= mask - 1) {
@@ -290,11 +310,11 @@ struct ByteSeqTable {
     }
   }
   /// Replaces every stored value v by move(v).
-  template <typename Fn> void update(ByteSeqBytes &far, Fn move) {
+  template <typename Fn> void update(Fn move) {
     for (unsigned reg = 0; reg < NumGrfs; ++reg) {
       move(Whole[reg]);
       for (uint32_t own = Own[reg]; own; own &= own - 1)
-        move(far.Bytes[reg * GrfBytes + __builtin_ctz(own)]);
+        move(Far.at(reg).Bytes[__builtin_ctz(own)]);
     }
   }
 };
@@ -466,9 +486,7 @@ private:
 
 namespace {
 
-/// A checker's state but for its large, sparsely used byte arrays (see
-/// SwsbChecker::State, which puts this small, often used part first: few
-/// cache lines and pages).
+/// A checker's data (SwsbChecker::State adds the operations).
 struct StateCore {
   // In-order pipes.
   uint32_t Cur = 1; ///< sequence number of the next in-order instruction
@@ -520,6 +538,8 @@ struct StateCore {
   uint64_t AnyDstRegs[2] = {0, 0}, AnyRegs[2] = {0, 0};
   bool TokenRegsStale = false;
   TokenState Tokens[NumTokens];
+  /// The tokens' pending bytes, per register (see TokenRegBytes).
+  RegBlocks<TokenRegBytes> TokenPending;
 
   // Divergent SIMD control flow. IGC tracks dependences on the scalar
   // control-flow graph (SWSB_G4IR.cpp: "There is no RAW kill for SIMDCF"),
@@ -570,48 +590,32 @@ struct StateCore {
 } // namespace
 
 struct SwsbChecker::State : StateCore {
-  // The sparse parts: an entry means something only where StateCore marks
-  // it (ByteSeqTable::Own, TokenState's DstRegs and SrcRegs), so these are
-  // neither cleared nor copied whole (a copy touches only the pages it
-  // needs).
-  ByteSeqBytes WriterBytes;
-  ByteSeqBytes ReaderBytes;
-  TokenBytes TokenPending[NumTokens];
-
   State() { resetAll(); }
-  State(const State &other) : StateCore(other) { copyMarkedBytes(other); }
-  State &operator=(const State &other) {
-    StateCore::operator=(other);
-    copyMarkedBytes(other);
-    return *this;
-  }
 
-  /// Copies the entries of `other`'s sparse arrays that its marks (now also
-  /// this state's) say mean something.
-  void copyMarkedBytes(const State &other) {
-    for (unsigned reg = 0; reg < NumGrfs; ++reg) {
-      if (WriterSeq.Own[reg])
-        std::memcpy(&WriterBytes.Bytes[reg * GrfBytes],
-                    &other.WriterBytes.Bytes[reg * GrfBytes],
-                    GrfBytes * sizeof(uint32_t));
-      if (ReaderSeq.Own[reg])
-        std::memcpy(&ReaderBytes.Bytes[reg * GrfBytes],
-                    &other.ReaderBytes.Bytes[reg * GrfBytes],
-                    GrfBytes * sizeof(uint32_t));
-    }
-    for (unsigned t = 0; t < NumTokens; ++t) {
-      const TokenState &tok = Tokens[t];
-      for (unsigned half = 0; half < 2; ++half) {
-        for (uint64_t m = tok.DstRegs[half]; m; m &= m - 1) {
-          unsigned r = half * 64 + unsigned(__builtin_ctzll(m));
-          TokenPending[t].Dst[r] = other.TokenPending[t].Dst[r];
-        }
-        for (uint64_t m = tok.SrcRegs[half]; m; m &= m - 1) {
-          unsigned r = half * 64 + unsigned(__builtin_ctzll(m));
-          TokenPending[t].Src[r] = other.TokenPending[t].Src[r];
-        }
-      }
-    }
+  /// The pending destination / source bytes of token `t` in `reg`, which
+  /// the token marks.
+  uint32_t pendingDst(unsigned t, unsigned reg) const {
+    return TokenPending.at(reg).Dst[t];
+  }
+  uint32_t pendingSrc(unsigned t, unsigned reg) const {
+    return TokenPending.at(reg).Src[t];
+  }
+  /// Adds `mask` to the pending destination (or source) bytes of token `t`
+  /// in `reg`.
+  void addPending(unsigned t, bool src, unsigned reg, uint32_t mask) {
+    TokenState &tok = Tokens[t];
+    uint64_t *regs = src ? tok.SrcRegs : tok.DstRegs;
+    TokenRegBytes &block = TokenPending.of(reg);
+    uint32_t &bytes = src ? block.Src[t] : block.Dst[t];
+    bytes = (TokenState::test(regs, reg) ? bytes : 0) | mask;
+    TokenState::set(regs, reg);
+  }
+  /// The pending bytes of token `t` in `reg`, or 0 where it marks none.
+  uint32_t pendingOrZero(unsigned t, bool src, unsigned reg) const {
+    const TokenState &tok = Tokens[t];
+    if (!TokenState::test(src ? tok.SrcRegs : tok.DstRegs, reg))
+      return 0;
+    return src ? pendingSrc(t, reg) : pendingDst(t, reg);
   }
 
   void resetAll() {
@@ -690,9 +694,9 @@ struct SwsbChecker::State : StateCore {
   /// Calls `f` with every distinct pending sequence number stored for the
   /// bytes `mask` of register `reg` in `table`.
   template <typename Fn>
-  void scanPending(const ByteSeqTable &table, const ByteSeqBytes &far,
-                   unsigned reg, uint32_t mask, Fn f) const {
-    table.forEach(far, reg, mask, [&](uint32_t seq) {
+  void scanPending(const ByteSeqTable &table, unsigned reg, uint32_t mask,
+                   Fn f) const {
+    table.forEach(reg, mask, [&](uint32_t seq) {
       if (!isComplete(seq))
         f(seq);
     });
@@ -764,9 +768,8 @@ struct SwsbChecker::State : StateCore {
     return allCompleteUpTo(newest) ? 0 : Cur - newest;
   }
   bool sameInOrder(const State &o) const;
-  bool sameBytes(const ByteSeqTable &table, const ByteSeqBytes &far,
-                 const State &o, const ByteSeqTable &otherTable,
-                 const ByteSeqBytes &otherFar, unsigned reg) const;
+  bool sameBytes(const ByteSeqTable &table, const State &o,
+                 const ByteSeqTable &otherTable, unsigned reg) const;
   bool sameTokens(const State &o) const;
   bool sameDivergence(const State &o) const;
 };
@@ -878,15 +881,14 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
   for (const RegBytes &rb : Reads) {
     unsigned r = rb.Reg;
     if (!allCompleteUpTo(RegWriter[r]))
-      scanPending(WriterSeq, WriterBytes, r, rb.Mask,
+      scanPending(WriterSeq, r, rb.Mask,
                   [&](uint32_t w) { add(HazardKind::InOrderRaw, w, r); });
     for (uint32_t busy = readTokens; busy; busy &= busy - 1) {
       unsigned t = unsigned(__builtin_ctz(busy));
       const TokenState &tok = Tokens[t];
       if (!TokenState::test(tok.DstRegs, r))
         continue;
-      const TokenBytes &bytes = TokenPending[t];
-      uint32_t pending = bytes.Dst[r];
+      uint32_t pending = pendingDst(t, r);
       if (hideOtherSide)
         pending &= ~hidden(t, false, r);
       if (pending & rb.Mask)
@@ -912,7 +914,7 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
              m &= m - 1) {
           unsigned r = half * 64 + unsigned(__builtin_ctzll(m));
           if (!hideOtherSide ||
-              (TokenPending[t].Dst[r] & ~hidden(t, false, r)))
+              (pendingDst(t, r) & ~hidden(t, false, r)))
             add(HazardKind::TokenRaw, t, r);
         }
     }
@@ -924,13 +926,12 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
     for (uint32_t busy = writeTokens; busy; busy &= busy - 1) {
       unsigned t = unsigned(__builtin_ctz(busy));
       const TokenState &tok = Tokens[t];
-      const TokenBytes &bytes = TokenPending[t];
-      if (TokenState::test(tok.DstRegs, r) && (bytes.Dst[r] & rb.Mask))
+      if (TokenState::test(tok.DstRegs, r) && (pendingDst(t, r) & rb.Mask))
         add(HazardKind::TokenWaw, t, r);
-      uint32_t pendingSrc = TokenState::test(tok.SrcRegs, r) ? bytes.Src[r] : 0;
-      if (pendingSrc && hideOtherSide)
-        pendingSrc &= ~hidden(t, true, r);
-      if (pendingSrc & rb.Mask) {
+      uint32_t src = pendingOrZero(t, true, r);
+      if (src && hideOtherSide)
+        src &= ~hidden(t, true, r);
+      if (src & rb.Mask) {
         bool needed = false;
         for (const TokenSetter &s : tok.Setters)
           needed |= warNeedsWait(s, self);
@@ -943,13 +944,13 @@ void SwsbChecker::State::collectHazards(const Inst &inst, PipeClass pc) {
     if (pc == PipeClass::OutOfOrder ||
         (pc == PipeClass::InOrder && !curLong && !allCompleteUpTo(LongSeq))) {
       if (!allCompleteUpTo(RegWriter[r]))
-        scanPending(WriterSeq, WriterBytes, r, rb.Mask, [&](uint32_t w) {
+        scanPending(WriterSeq, r, rb.Mask, [&](uint32_t w) {
           if (pc == PipeClass::OutOfOrder || Ring[w % RingSize].Long)
             add(HazardKind::InOrderWaw, w, r);
         });
     }
     if (pc == PipeClass::OutOfOrder && !allCompleteUpTo(RegReader[r]))
-      scanPending(ReaderSeq, ReaderBytes, r, rb.Mask,
+      scanPending(ReaderSeq, r, rb.Mask,
                   [&](uint32_t rd) { add(HazardKind::InOrderWar, rd, r); });
   }
 }
@@ -1008,8 +1009,8 @@ void SwsbChecker::State::renumber() {
   // older is complete anyway.
   uint32_t shift = Cur - RingSize - 1;
   auto move = [&](uint32_t &seq) { seq = isComplete(seq) ? 0 : seq - shift; };
-  WriterSeq.update(WriterBytes, move);
-  ReaderSeq.update(ReaderBytes, move);
+  WriterSeq.update(move);
+  ReaderSeq.update(move);
   for (unsigned r = 0; r < NumGrfs; ++r) {
     move(RegWriter[r]);
     move(RegReader[r]);
@@ -1059,27 +1060,21 @@ bool SwsbChecker::State::sameInOrder(const State &o) const {
     return false;
   for (unsigned r = 0; r < NumGrfs; ++r) {
     if ((filterAge(RegWriter[r]) || o.filterAge(o.RegWriter[r])) &&
-        !sameBytes(WriterSeq, WriterBytes, o, o.WriterSeq, o.WriterBytes, r))
+        !sameBytes(WriterSeq, o, o.WriterSeq, r))
       return false;
     if ((filterAge(RegReader[r]) || o.filterAge(o.RegReader[r])) &&
-        !sameBytes(ReaderSeq, ReaderBytes, o, o.ReaderSeq, o.ReaderBytes, r))
+        !sameBytes(ReaderSeq, o, o.ReaderSeq, r))
       return false;
   }
   return true;
 }
 
-bool SwsbChecker::State::sameBytes(const ByteSeqTable &table,
-                                   const ByteSeqBytes &far, const State &o,
+bool SwsbChecker::State::sameBytes(const ByteSeqTable &table, const State &o,
                                    const ByteSeqTable &otherTable,
-                                   const ByteSeqBytes &otherFar,
                                    unsigned reg) const {
   for (unsigned byte = 0; byte < GrfBytes; ++byte) {
-    uint32_t mine = (table.Own[reg] >> byte & 1)
-                        ? far.Bytes[reg * GrfBytes + byte]
-                        : table.Whole[reg];
-    uint32_t theirs = (otherTable.Own[reg] >> byte & 1)
-                          ? otherFar.Bytes[reg * GrfBytes + byte]
-                          : otherTable.Whole[reg];
+    uint32_t mine = table.byteSeq(reg, byte);
+    uint32_t theirs = otherTable.byteSeq(reg, byte);
     if (pendingAge(mine) != o.pendingAge(theirs))
       return false;
   }
@@ -1099,9 +1094,9 @@ bool SwsbChecker::State::sameTokens(const State &o) const {
       return false;
     for (unsigned r = 0; r < NumGrfs; ++r)
       if ((TokenState::test(a.DstRegs, r) &&
-           TokenPending[t].Dst[r] != o.TokenPending[t].Dst[r]) ||
+           pendingDst(t, r) != o.pendingDst(t, r)) ||
           (TokenState::test(a.SrcRegs, r) &&
-           TokenPending[t].Src[r] != o.TokenPending[t].Src[r]))
+           pendingSrc(t, r) != o.pendingSrc(t, r)))
         return false;
   }
   return true;
@@ -1173,10 +1168,10 @@ void SwsbChecker::State::hideSince(uint32_t epoch, uint32_t rejoin) {
       if ((src ? SrcEpoch[t] : DstEpoch[t]) < epoch)
         continue; // issued before the resumed channels were parked
       const uint64_t *regs = src ? tok.SrcRegs : tok.DstRegs;
-      const uint32_t *bytes = src ? TokenPending[t].Src : TokenPending[t].Dst;
       for (unsigned r = 0; r < NumGrfs; ++r)
         if (TokenState::test(regs, r))
-          Hidden.push_back({uint8_t(t), src, uint16_t(r), bytes[r],
+          Hidden.push_back({uint8_t(t), src, uint16_t(r),
+                            src ? pendingSrc(t, r) : pendingDst(t, r),
                             TokenGen[t], rejoin});
     }
   }
@@ -1245,11 +1240,11 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
     e.Long = Info->Long;
     for (const RegBytes &rb : Writes) {
       RegWriter[rb.Reg] = seq;
-      WriterSeq.store(WriterBytes, rb.Reg, rb.Mask, seq);
+      WriterSeq.store(rb.Reg, rb.Mask, seq);
     }
     for (const RegBytes &rb : Reads) {
       RegReader[rb.Reg] = seq;
-      ReaderSeq.store(ReaderBytes, rb.Reg, rb.Mask, seq);
+      ReaderSeq.store(rb.Reg, rb.Mask, seq);
     }
     if (Info->SpecialArf)
       SpecialSeq = seq;
@@ -1262,7 +1257,7 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   TokenRegsStale = true;
   // The bytes now belong to the out-of-order instruction.
   for (const RegBytes &rb : Writes)
-    WriterSeq.store(WriterBytes, rb.Reg, rb.Mask, 0);
+    WriterSeq.store(rb.Reg, rb.Mask, 0);
   // A read or write by an out-of-order instruction of the same pipe (same
   // shared function, predicate and mask) as an earlier one happens after the
   // earlier one's read of the same bytes: whoever waits for the new access
@@ -1281,14 +1276,14 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
       ordered &= !warNeedsWait(s, self);
     if (!ordered)
       continue;
-    uint32_t *pendingSrc = TokenPending[t].Src;
     for (llvm::ArrayRef<RegBytes> regs : {Writes, Reads}) {
       for (const RegBytes &rb : regs) {
         unsigned r = rb.Reg;
         if (!TokenState::test(tok.SrcRegs, r))
           continue;
-        pendingSrc[r] &= ~rb.Mask;
-        if (!pendingSrc[r])
+        uint32_t &pendingSrc = TokenPending.at(r).Src[t];
+        pendingSrc &= ~rb.Mask;
+        if (!pendingSrc)
           tok.SrcRegs[r >> 6] &= ~(uint64_t(1) << (r & 63));
       }
     }
@@ -1301,15 +1296,14 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
                    ? inst.Sb.SBID
                    : UntrackedToken;
   TokenState &tok = Tokens[t];
-  TokenBytes &pending = TokenPending[t];
   if (!Writes.empty() && !(tok.DstRegs[0] | tok.DstRegs[1]))
     DstEpoch[t] = Epoch;
   if (!Reads.empty() && !(tok.SrcRegs[0] | tok.SrcRegs[1]))
     SrcEpoch[t] = Epoch;
   for (const RegBytes &rb : Writes)
-    TokenState::add(pending.Dst, tok.DstRegs, rb.Reg, rb.Mask);
+    addPending(t, false, rb.Reg, rb.Mask);
   for (const RegBytes &rb : Reads)
-    TokenState::add(pending.Src, tok.SrcRegs, rb.Reg, rb.Mask);
+    addPending(t, true, rb.Reg, rb.Mask);
   if (std::find(tok.Setters.begin(), tok.Setters.end(), self) ==
       tok.Setters.end())
     tok.Setters.push_back(self);
@@ -1470,20 +1464,16 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
     unsigned t = unsigned(__builtin_ctz(busy));
     TokenState &mine = s.Tokens[t];
     const TokenState &theirs = o.Tokens[t];
-    TokenBytes &myBytes = s.TokenPending[t];
-    const TokenBytes &theirBytes = o.TokenPending[t];
     for (unsigned r = 0; r < NumGrfs; ++r) {
-      uint32_t dst = TokenState::pending(myBytes.Dst, mine.DstRegs, r);
-      uint32_t src = TokenState::pending(myBytes.Src, mine.SrcRegs, r);
-      uint32_t theirDst =
-          TokenState::pending(theirBytes.Dst, theirs.DstRegs, r);
-      uint32_t theirSrc =
-          TokenState::pending(theirBytes.Src, theirs.SrcRegs, r);
+      uint32_t dst = s.pendingOrZero(t, false, r);
+      uint32_t src = s.pendingOrZero(t, true, r);
+      uint32_t theirDst = o.pendingOrZero(t, false, r);
+      uint32_t theirSrc = o.pendingOrZero(t, true, r);
       changed |= (dst | theirDst) != dst || (src | theirSrc) != src;
       if (theirDst)
-        TokenState::add(myBytes.Dst, mine.DstRegs, r, theirDst);
+        s.addPending(t, false, r, theirDst);
       if (theirSrc)
-        TokenState::add(myBytes.Src, mine.SrcRegs, r, theirSrc);
+        s.addPending(t, true, r, theirSrc);
     }
     for (const TokenSetter &setter : theirs.Setters) {
       if (std::find(mine.Setters.begin(), mine.Setters.end(), setter) ==
@@ -1502,10 +1492,9 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
 }
 
 void SwsbChecker::copyOutOfOrder(const SwsbChecker &other) {
-  for (unsigned t = 0; t < NumTokens; ++t) {
+  for (unsigned t = 0; t < NumTokens; ++t)
     S->Tokens[t] = other.S->Tokens[t];
-    S->TokenPending[t] = other.S->TokenPending[t];
-  }
+  S->TokenPending = other.S->TokenPending;
   S->BusyTokens = other.S->BusyTokens;
   S->TokenRegsStale = true;
   // Regions belong to one path (the static check joins paths).
