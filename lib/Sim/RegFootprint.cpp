@@ -277,9 +277,33 @@ void addDestination(const Inst &inst, const uint16_t *a0, InstFootprint &fp,
   }
 }
 
+/// The lengths of the message `info` of `inst`, decoded with `a0`.
+SendLengths sendLengths(const MessageInfo &info, const Inst &inst,
+                        const uint16_t *a0) {
+  SendLengths len;
+  if (!inst.Send.DescIsReg || a0) {
+    len.Src0 = info.Mlen;
+    len.Dst = info.Rlen;
+  }
+  if (!inst.Send.ExDescIsReg || a0)
+    len.Src1 = info.ExMlen;
+  return len;
+}
+
+/// The lane address bytes (getLaneAddressBytes) of `inst`, whose message
+/// decoded with `a0` is `info`: decoded once more only where a0 changed it.
+unsigned laneAddressBytes(const MessageInfo &info, const Inst &inst,
+                          const uint16_t *a0, unsigned src0Regs) {
+  const Product &product = scoreboardProduct();
+  if (a0 && (inst.Send.DescIsReg || inst.Send.ExDescIsReg))
+    return getLaneAddressBytes(product, inst, src0Regs);
+  return getLaneAddressBytes(info, inst, src0Regs);
+}
+
 void computeSendFootprint(const Inst &inst, const uint16_t *a0,
                           InstFootprint &fp, uint32_t chans) {
-  SendLengths len = getSendLengths(inst, a0);
+  MessageInfo info = decodeSend(scoreboardProduct(), inst, a0);
+  SendLengths len = sendLengths(info, inst, a0);
   fp.UsesA0 = inst.Send.DescIsReg || inst.Send.ExDescIsReg;
   auto regs = [](int n) { return n < 0 ? 31u : unsigned(n); };
   auto isGrf = [](const Operand &op) {
@@ -288,8 +312,8 @@ void computeSendFootprint(const Inst &inst, const uint16_t *a0,
   };
   unsigned laneBytes = allChannelsEnabled(inst, chans)
                            ? 0
-                           : getLaneAddressBytes(scoreboardProduct(), inst,
-                                                 unsigned(len.Src0));
+                           : laneAddressBytes(info, inst, a0,
+                                              unsigned(len.Src0));
   if (isGrf(inst.Src[0]) && laneBytes) {
     // The address plane: lane i's address at byte i * laneBytes; the data
     // planes after it keep whole registers.
@@ -338,16 +362,7 @@ const Product &visa::sim::scoreboardProduct() {
 }
 
 SendLengths visa::sim::getSendLengths(const Inst &inst, const uint16_t *a0) {
-  const Product &product = scoreboardProduct();
-  MessageInfo info = decodeSend(product, inst, a0);
-  SendLengths len;
-  if (!inst.Send.DescIsReg || a0) {
-    len.Src0 = info.Mlen;
-    len.Dst = info.Rlen;
-  }
-  if (!inst.Send.ExDescIsReg || a0)
-    len.Src1 = info.ExMlen;
-  return len;
+  return sendLengths(decodeSend(scoreboardProduct(), inst, a0), inst, a0);
 }
 
 void visa::sim::computeFootprint(const Inst &inst, const uint16_t *a0,

@@ -14,8 +14,13 @@ unsigned visa::sim::getLaneAddressBytes(const Product &product,
                                         const Inst &inst, unsigned src0Regs) {
   if (inst.Send.DescIsReg)
     return 0;
-  MessageInfo info = decodeSend(product, inst, nullptr);
-  if (!info.hasLaneAddresses())
+  return getLaneAddressBytes(decodeSend(product, inst, nullptr), inst,
+                             src0Regs);
+}
+
+unsigned visa::sim::getLaneAddressBytes(const MessageInfo &info,
+                                        const Inst &inst, unsigned src0Regs) {
+  if (inst.Send.DescIsReg || !info.hasLaneAddresses())
     return 0;
   // Lane i of the message is channel i of the instruction.
   unsigned bytesPerLane = info.AddrBits / 8;

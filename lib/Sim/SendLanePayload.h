@@ -26,6 +26,10 @@ namespace visa::sim {
 /// that first source.
 unsigned getLaneAddressBytes(const gen::Product &product,
                              const gen::Inst &inst, unsigned src0Regs);
+/// getLaneAddressBytes given `info`, the message of `inst` decoded
+/// without a0 (or with a0 where the descriptors are immediates).
+unsigned getLaneAddressBytes(const gen::MessageInfo &info,
+                             const gen::Inst &inst, unsigned src0Regs);
 
 } // namespace visa::sim
 

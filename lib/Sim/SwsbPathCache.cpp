@@ -14,7 +14,7 @@ SwsbPathCache::SwsbPathCache(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {
   Analysis.setKernel(kernel);
   Nodes.reserve(MaxNodes);
   FoldMisses.assign(kernel.size(), 0);
-  Nodes.push_back(Node{0, 0, 0, 0, None, None, None, ~0u, 0, None, nullptr});
+  Nodes.push_back(Node{0, 0, 0, 0, None, None, None, ~0u, 0, None, NoPlainNext});
 }
 
 void SwsbPathCache::addSnapshot(uint32_t node, const SwsbChecker &checker) {
@@ -35,13 +35,14 @@ uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
   uint32_t at = uint32_t(&inst - Kernel.data());
   Nodes.push_back(Node{at, 0, !reports.empty(), wholeHazard, node, None,
                        Nodes[node].FirstChild, chans, Nodes[node].Depth + 1,
-                       None, nullptr});
+                       None, NoPlainNext});
   if (!reports.empty()) {
     ReportsOf[index] = {uint32_t(Reports.size()), uint32_t(reports.size())};
     Reports.insert(Reports.end(), reports.begin(), reports.end());
   }
   Nodes[node].FirstChild = index;
-  Nodes[node].PlainNext = reports.empty() && chans == ~0u ? &inst : nullptr;
+  Nodes[node].PlainNext =
+      reports.empty() && chans == ~0u ? plainNextOf(inst) : NoPlainNext;
   return index;
 }
 
@@ -66,7 +67,7 @@ uint32_t SwsbPathCache::foldLoop(uint32_t node, const SwsbChecker &checker) {
   if (Nodes[previous].HasSnapshot) {
     if (checker.sameFuture(*Snapshots.find(previous)->second)) {
       Nodes[node].Alias = previous;
-      Nodes[Nodes[node].Parent].PlainNext = nullptr;
+      Nodes[Nodes[node].Parent].PlainNext = NoPlainNext;
       misses = 0;
       return previous;
     }

@@ -89,12 +89,22 @@ private:
     /// An ancestor whose state is the same as this node's (a thread
     /// reaching this node continues there), or None.
     uint32_t Alias;
-    /// The instruction of FirstChild if a step on any channels takes it
-    /// as it is (no messages, no alias, outcome independent of channels:
-    /// a child without messages whose Chans is ~0u found no hazard), else
-    /// null: SwsbThreadCheck::stepKnown's one comparison.
-    const gen::Inst *PlainNext;
+    /// Where the instruction of FirstChild is, in bytes from the start of
+    /// Kernel, if a step on any channels takes it as it is (no messages, no
+    /// alias, outcome independent of channels: a child without messages
+    /// whose Chans is ~0u found no hazard), else NoPlainNext:
+    /// SwsbThreadCheck::stepKnown's one comparison. An offset, not a
+    /// pointer: nodes are 32 bytes (launches whose threads differ add one
+    /// per step, each new page a fault).
+    uint32_t PlainNext;
   };
+  /// No PlainNext: no instruction is at this (odd) offset.
+  static constexpr uint32_t NoPlainNext = UINT32_MAX;
+  /// Node::PlainNext for `inst`, an element of Kernel.
+  uint32_t plainNextOf(const gen::Inst &inst) const {
+    return uint32_t(reinterpret_cast<uintptr_t>(&inst) -
+                    reinterpret_cast<uintptr_t>(Kernel.data()));
+  }
   /// Whether a step of `inst` whose channel key `key()` gives (asked only
   /// when the node's outcome depended on the channels) can take node `n`
   /// (an instruction of Kernel).
@@ -153,7 +163,8 @@ private:
 class SwsbThreadCheck {
 public:
   explicit SwsbThreadCheck(SwsbPathCache &cache)
-      : Cache(cache), Nodes(cache.Nodes.data()) {}
+      : Cache(cache), Nodes(cache.Nodes.data()),
+        KernelBase(reinterpret_cast<uintptr_t>(cache.Kernel.data())) {}
 
   /// Same contract as SwsbChecker::step.
   void step(const gen::Inst &inst, std::vector<std::string> &reports,
@@ -168,7 +179,9 @@ public:
   /// does nothing (call stepKnownOn or stepSlow).
   bool stepKnown(const gen::Inst &inst) {
     const SwsbPathCache::Node &n = Nodes[Node];
-    if (M == Mode::Direct || n.PlainNext != &inst)
+    // Compared as integers: `inst` need not be an element of the kernel.
+    if (M == Mode::Direct ||
+        reinterpret_cast<uintptr_t>(&inst) - KernelBase != n.PlainNext)
       return false;
     Node = n.FirstChild;
     M = Mode::Following;
@@ -227,6 +240,8 @@ private:
   SwsbPathCache &Cache;
   /// Cache.Nodes' elements (never moved).
   const SwsbPathCache::Node *Nodes;
+  /// The address of Cache.Kernel's first instruction.
+  uintptr_t KernelBase;
   std::unique_ptr<SwsbChecker> Checker;
   Mode M = Mode::Following;
   /// Checker has seen steps since its last reset.
