@@ -169,6 +169,8 @@ public:
   /// The block of `reg`, made now if it has none.
   Block &of(unsigned reg) {
     if (!IndexOf[reg]) {
+      if (Blocks.empty())
+        Blocks.reserve(InitialBlocks);
       Blocks.emplace_back();
       IndexOf[reg] = uint8_t(Blocks.size());
     }
@@ -179,6 +181,8 @@ public:
   Block &at(unsigned reg) { return Blocks[IndexOf[reg] - 1]; }
 
 private:
+  /// Room made on first use: most states touch few registers.
+  static constexpr size_t InitialBlocks = 16;
   /// Per register: 1 + the index of its block in Blocks, or 0 for none.
   uint8_t IndexOf[NumGrfs];
   std::vector<Block> Blocks;
@@ -396,7 +400,7 @@ struct SwsbChecker::KernelInfo {
   llvm::DenseMap<uint64_t, const InstInfo *> PartialOf;
   /// Per instruction: the channels of its last partial lookup and the
   /// answer (threads of a divergent loop mostly repeat theirs); no answer
-  /// before the first.
+  /// before the first. Empty until the first partial lookup.
   struct LastPartial {
     uint32_t Chans = 0;
     const InstInfo *Info = nullptr;
@@ -444,6 +448,9 @@ struct SwsbChecker::KernelInfo {
     const InstInfo *whole = lookupAt(size_t(index));
     if (!whole)
       return nullptr;
+    // Made on first use: most kernels never run on partial channels.
+    if (LastPartialOf.empty())
+      LastPartialOf.resize(Insts.size());
     LastPartial &last = LastPartialOf[size_t(index)];
     if (last.Info && last.Chans == chans)
       return last.Info;
@@ -1318,9 +1325,11 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
 }
 
 SwsbChecker::SwsbChecker() : S(std::make_unique<State>()) {}
+SwsbChecker::SwsbChecker(WithoutState) {}
 SwsbChecker::~SwsbChecker() = default;
 SwsbChecker::SwsbChecker(const SwsbChecker &other)
-    : S(std::make_unique<State>(*other.S)), Kernel(other.Kernel) {}
+    : S(other.S ? std::make_unique<State>(*other.S) : nullptr),
+      Kernel(other.Kernel) {}
 SwsbChecker &SwsbChecker::operator=(const SwsbChecker &other) {
   if (this != &other) {
     *S = *other.S;
@@ -1334,8 +1343,13 @@ void SwsbChecker::setKernel(llvm::ArrayRef<Inst> insts) {
   k->Infos.reserve(insts.size());
   k->Insts = insts;
   k->InfoOf.assign(insts.size(), nullptr);
-  k->LastPartialOf.resize(insts.size());
   Kernel = std::move(k);
+}
+
+SwsbChecker SwsbChecker::analysisOf(llvm::ArrayRef<Inst> insts) {
+  SwsbChecker analysis{WithoutState()};
+  analysis.setKernel(insts);
+  return analysis;
 }
 
 void SwsbChecker::shareKernel(const SwsbChecker &other) {

@@ -10,8 +10,8 @@
 using namespace visa::gen;
 using namespace visa::sim;
 
-SwsbPathCache::SwsbPathCache(llvm::ArrayRef<Inst> kernel) : Kernel(kernel) {
-  Analysis.setKernel(kernel);
+SwsbPathCache::SwsbPathCache(llvm::ArrayRef<Inst> kernel)
+    : Kernel(kernel), Analysis(SwsbChecker::analysisOf(kernel)) {
   Nodes.reserve(MaxNodes);
   FoldMisses.assign(kernel.size(), 0);
   Nodes.push_back(Node{0, 0, 0, 0, None, None, None, ~0u, 0, None, NoPlainNext});

@@ -127,6 +127,10 @@ public:
   bool sameFuture(const SwsbChecker &other) const;
   /// Uses the kernel analysis of `other` (see setKernel).
   void shareKernel(const SwsbChecker &other);
+  /// A checker that only holds the analysis of `insts` (see setKernel) for
+  /// shareKernel and channelKey: it has no state (sparing a fresh state's
+  /// memory), so it must not step.
+  static SwsbChecker analysisOf(llvm::ArrayRef<gen::Inst> insts);
 
   // Support for checking a kernel without running it (SwsbStaticCheck).
 
@@ -142,6 +146,8 @@ public:
 private:
   struct State;
   struct KernelInfo;
+  struct WithoutState {};
+  explicit SwsbChecker(WithoutState);
   std::unique_ptr<State> S;
   std::shared_ptr<KernelInfo> Kernel;
 };
