@@ -161,11 +161,39 @@ struct TokenRegBytes {
 /// used and kept from then on, next to each other in the order they were
 /// made: a state touches memory for the registers it uses only, mostly a
 /// few cache lines, instead of tables for all NumGrfs registers spread
-/// over many pages (each a fault on a fresh state, which costs more than
-/// the rest of a short launch's checks).
+/// over many pages (each a fault on a fresh state or copy).
+///
+/// A copy starts without blocks: only the owner knows which blocks still
+/// mean something, and brings those over (copyLive).
 template <typename Block> class RegBlocks {
 public:
   RegBlocks() { std::memset(IndexOf, 0, sizeof(IndexOf)); }
+  RegBlocks(const RegBlocks &) : RegBlocks() {}
+  RegBlocks &operator=(const RegBlocks &other) {
+    if (this != &other)
+      copyLive(other, [](unsigned) { return false; });
+    return *this;
+  }
+  /// Makes this the blocks of `other` for the registers `live(reg)`
+  /// accepts, next to each other.
+  template <typename Live> void copyLive(const RegBlocks &other, Live live) {
+    // Exactly the room needed: copies are mostly kept, not grown.
+    bool keep[NumGrfs];
+    unsigned count = 0;
+    for (unsigned reg = 0; reg < NumGrfs; ++reg) {
+      keep[reg] = other.IndexOf[reg] && live(reg);
+      count += keep[reg];
+    }
+    Blocks.clear();
+    Blocks.reserve(count);
+    for (unsigned reg = 0; reg < NumGrfs; ++reg) {
+      IndexOf[reg] = 0;
+      if (keep[reg]) {
+        Blocks.push_back(other.at(reg));
+        IndexOf[reg] = uint8_t(Blocks.size());
+      }
+    }
+  }
   /// The block of `reg`, made now if it has none.
   Block &of(unsigned reg) {
     if (!IndexOf[reg]) {
@@ -598,6 +626,32 @@ struct StateCore {
 
 struct SwsbChecker::State : StateCore {
   State() { resetAll(); }
+  State(const State &other) : StateCore(other) { copyBlocks(other); }
+  State &operator=(const State &other) {
+    StateCore::operator=(other);
+    copyBlocks(other);
+    return *this;
+  }
+
+  /// Brings over the blocks of `other` whose contents mean something (its
+  /// marks, now also this state's, say which).
+  void copyBlocks(const State &other) {
+    WriterSeq.Far.copyLive(other.WriterSeq.Far,
+                           [&](unsigned reg) { return WriterSeq.Own[reg]; });
+    ReaderSeq.Far.copyLive(other.ReaderSeq.Far,
+                           [&](unsigned reg) { return ReaderSeq.Own[reg]; });
+    copyTokenBlocks(other);
+  }
+  /// The token part of copyBlocks (Tokens already copied).
+  void copyTokenBlocks(const State &other) {
+    uint64_t marked[2] = {0, 0};
+    for (const TokenState &tok : Tokens)
+      for (unsigned half = 0; half < 2; ++half)
+        marked[half] |= tok.DstRegs[half] | tok.SrcRegs[half];
+    TokenPending.copyLive(other.TokenPending, [&](unsigned reg) {
+      return TokenState::test(marked, reg);
+    });
+  }
 
   /// The pending destination / source bytes of token `t` in `reg`, which
   /// the token marks.
@@ -1508,7 +1562,7 @@ bool SwsbChecker::joinOutOfOrder(const SwsbChecker &other) {
 void SwsbChecker::copyOutOfOrder(const SwsbChecker &other) {
   for (unsigned t = 0; t < NumTokens; ++t)
     S->Tokens[t] = other.S->Tokens[t];
-  S->TokenPending = other.S->TokenPending;
+  S->copyTokenBlocks(*other.S);
   S->BusyTokens = other.S->BusyTokens;
   S->TokenRegsStale = true;
   // Regions belong to one path (the static check joins paths).
