@@ -53,20 +53,14 @@ void ThreadExecutor::applyRoundingMode(const ThreadState &t) {
 
 uint32_t ThreadExecutor::predicatedMask(const ThreadState &t, const Inst &I,
                                         uint32_t mask) const {
-  uint64_t flags = t.flags();
+  // Channel ch reads flag bit (base + ch) mod 64: bit ch of `bits`.
   unsigned base = I.FlagReg * 32 + I.FlagSubReg * 16;
-  if (I.Pred == PredCtrl::Normal) {
-    // Channel ch reads flag bit (base + ch) mod 64.
-    uint32_t bits = uint32_t(llvm::rotr<uint64_t>(flags, base));
-    uint32_t range = uint32_t(((uint64_t(1) << I.ExecSize) - 1)
-                              << I.ChanOffset);
-    return mask & range & (I.PredInv ? ~bits : bits);
-  }
-  auto bit = [&](unsigned ch) { return (flags >> ((base + ch) & 63)) & 1; };
+  uint64_t bits = llvm::rotr<uint64_t>(t.flags(), base);
+  uint32_t range =
+      uint32_t(((uint64_t(1) << I.ExecSize) - 1) << I.ChanOffset);
   unsigned group = 1;
   bool any = true;
   switch (I.Pred) {
-  case PredCtrl::Normal: group = 1; break;
   case PredCtrl::Any2H: group = 2; break;
   case PredCtrl::All2H: group = 2; any = false; break;
   case PredCtrl::Any4H: group = 4; break;
@@ -79,22 +73,21 @@ uint32_t ThreadExecutor::predicatedMask(const ThreadState &t, const Inst &I,
   case PredCtrl::All32H: group = 32; any = false; break;
   default: group = 1; break;
   }
-  uint32_t out = 0;
-  for (unsigned i = 0; i < I.ExecSize; ++i) {
-    unsigned ch = I.ChanOffset + i;
-    bool v;
-    if (group == 1) {
-      v = bit(ch);
-    } else {
-      unsigned first = ch - ch % group;
-      v = !any;
-      for (unsigned k = first; k < first + group; ++k)
-        v = any ? (v || bit(k)) : (v && bit(k));
-    }
+  if (group == 1)
+    return mask & range & uint32_t(I.PredInv ? ~bits : bits);
+  // Each aligned group of channels is on when any (all) of its flag
+  // bits is set.
+  uint32_t on = 0;
+  uint64_t ones = (uint64_t(1) << group) - 1;
+  unsigned end = I.ChanOffset + I.ExecSize;
+  for (unsigned first = I.ChanOffset - I.ChanOffset % group; first < end;
+       first += group) {
+    uint64_t groupBits = ones << first;
+    bool v = any ? (bits & groupBits) != 0 : (bits & groupBits) == groupBits;
     if (v != I.PredInv)
-      out |= 1u << ch;
+      on |= uint32_t(groupBits);
   }
-  return mask & out;
+  return mask & range & on;
 }
 
 llvm::Error ThreadExecutor::step(ThreadState &t, const Inst &I,

@@ -152,8 +152,10 @@ static bool writeMacroDest(ThreadState &t, const Inst &I, unsigned i,
   uint64_t bits = storeRounded(p, v, isSingle(I.Dst));
   int8_t mme = I.Dst.MathMacro;
   if (mme >= 0 && mme < NoMme) {
+    // Left uninitialized (MmeWritten says what holds a value): a thread
+    // touches only the channels it writes, not 6 KB of fresh pages.
     if (!t.Mme)
-      t.Mme = std::make_unique<MathMacroReg[]>(NoMme);
+      t.Mme.reset(new MathMacroReg[NoMme]);
     std::memcpy(t.Mme[mme].Value[ch], &v, sizeof(v));
     t.Mme[mme].DstBits[ch] = bits;
     t.MmeWritten[mme] |= 1u << ch;

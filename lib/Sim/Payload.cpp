@@ -48,6 +48,27 @@ void visa::sim::groupLocalSize(const PayloadPlan &plan, const uint32_t gid[3],
   }
 }
 
+/// The local id of work-item `linear` of a group of `local` items (in the
+/// kernel's walk order, WalkOrder[0] varying fastest).
+static void firstLocalId(const PayloadPlan &plan, const uint32_t local[3],
+                         uint64_t linear, uint32_t id[3]) {
+  for (unsigned d : plan.WalkOrder) {
+    id[d] = uint32_t(linear % local[d]);
+    linear /= local[d];
+  }
+}
+
+/// `id` advanced to the next work-item in walk order, counting like an
+/// odometer (no division per lane: a thread start runs this per lane).
+static void nextLocalId(const PayloadPlan &plan, const uint32_t local[3],
+                        uint32_t id[3]) {
+  for (unsigned d : plan.WalkOrder) {
+    if (++id[d] < local[d])
+      return;
+    id[d] = 0;
+  }
+}
+
 uint32_t visa::sim::initThreadPayload(const PayloadPlan &plan,
                                       const uint32_t gid[3], unsigned tid,
                                       ThreadState &T) {
@@ -74,19 +95,22 @@ uint32_t visa::sim::initThreadPayload(const PayloadPlan &plan,
   groupLocalSize(plan, gid, local);
   uint64_t groupItems = uint64_t(local[0]) * local[1] * local[2];
   unsigned planeBytes = std::max(plan.Simd, 16u) * 2;
+  uint64_t first = uint64_t(tid) * plan.Simd;
+  unsigned lanes = first >= groupItems
+                       ? 0
+                       : unsigned(std::min<uint64_t>(plan.Simd,
+                                                     groupItems - first));
+  uint32_t id[3];
+  if (lanes)
+    firstLocalId(plan, local, first, id);
   uint32_t mask = 0;
-  for (unsigned lane = 0; lane < plan.Simd; ++lane) {
-    uint64_t linear = uint64_t(tid) * plan.Simd + lane;
-    if (linear >= groupItems)
-      break;
+  for (unsigned lane = 0; lane < lanes; ++lane) {
     mask |= 1u << lane;
-    uint16_t id[3];
-    for (unsigned d : plan.WalkOrder) {
-      id[d] = uint16_t(linear % local[d]);
-      linear /= local[d];
+    for (unsigned plane = 0; plane < plan.LocalIdPlanes; ++plane) {
+      uint16_t word = uint16_t(id[plane]);
+      std::memcpy(T.grf(1, plane * planeBytes + lane * 2), &word, 2);
     }
-    for (unsigned plane = 0; plane < plan.LocalIdPlanes; ++plane)
-      std::memcpy(T.grf(1, plane * planeBytes + lane * 2), &id[plane], 2);
+    nextLocalId(plan, local, id);
   }
 
   std::memcpy(T.grf(plan.CrossThreadGrf), plan.CrossThread.data(),
