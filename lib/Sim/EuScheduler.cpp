@@ -212,8 +212,9 @@ public:
       : Launch(launch), Opts(opts), Stats(stats), Model(*prog.Device, timeline),
         Trace(timeline), Exec(prog, mem, opts, stats, diags),
         Scoreboards(prog.Insts), Pool(launch), Eus(eus), ThreadsPerEU(prog.Device->ThreadsPerEU),
-        Slots(eus * ThreadsPerEU), ReadyAt(Slots.size(), 0),
-        PipesOf(Slots.size()), OrderedNext(Slots.size(), 0),
+        Slots(eus * ThreadsPerEU), ReadyKey(Slots.size(), 0),
+        ClassOf(Slots.size(), 0), PipesOf(Slots.size()),
+        OrderedNext(Slots.size(), 0),
         EuPipes(eus), EuFirst(eus, NoThread),
         EuSecond(eus, NoThread), RunningOn(eus, 0), BusyOn(eus, 0),
         BlockedOn(eus, 0) {
@@ -236,11 +237,12 @@ private:
   /// (the order key of another EU's next issue), or past it while only
   /// its own threads are concerned. Returns after an ordered instruction.
   llvm::Error runEu(unsigned eu, uint64_t limit);
-  /// Issues the next instruction of the thread in `s`.
-  llvm::Error issue(Slot &s);
-  /// issue for an instruction that is not ordered: its effects are done,
-  /// only its timing is booked.
-  llvm::Error issueLocal(Slot &s);
+  /// Issues the next instruction of the thread in `s`, an ordered one.
+  llvm::Error issueOrdered(Slot &s);
+  /// Issues the next instruction of the thread in `s`, which is not
+  /// ordered: its effects are done, only its timing is booked. `again`:
+  /// the order key of the thread's next issue.
+  llvm::Error issueLocal(Slot &s, uint64_t &again);
   /// Issues the instructions of the thread in `s`, alone on its EU, up to
   /// its next ordered one (runEu's loop without the order keys).
   llvm::Error runAlone(Slot &s);
@@ -250,15 +252,16 @@ private:
   /// Plans the issue of the first queued instruction of `s`.
   void plan(Slot &s);
   /// Notes for choosing between threads when the thread in `s` issues
-  /// next, as planned, the instruction of timing class `it`.
-  void notePlanned(const Slot &s, const InstTiming &it);
+  /// next, as planned, the instruction of timing class `it`. Returns the
+  /// order key of that issue.
+  uint64_t notePlanned(const Slot &s, const InstTiming &it);
   /// Points the executor at the thread in `s`.
   void select(const Slot &s);
   /// The order key of the next issue of the (running) thread in `s`.
   uint64_t keyOf(const Slot &s) const { return keyOf(s.Eu, s.Index); }
   uint64_t keyOf(unsigned eu, unsigned slot) const {
-    return orderKey(
-        std::max(ReadyAt[slot], EuPipes[eu].firstFree(PipesOf[slot])), slot);
+    return std::max(ReadyKey[slot],
+                    orderKey(EuPipes[eu].firstFree(PipesOf[slot]), slot));
   }
   /// Marks the thread in `s` as running (issuing) or not.
   void setRunning(const Slot &s, bool running) {
@@ -296,10 +299,11 @@ private:
   bool CheckSwsb = false;
   unsigned Eus, ThreadsPerEU;
   std::vector<Slot> Slots;
-  /// Per slot: when its thread's next instruction is ready but for a
-  /// pipe, the pipes it may take (0: none), and whether it is ordered
-  /// (kept here, together, for the scheduler's loop).
-  std::vector<uint64_t> ReadyAt;
+  /// Per slot: the order key of when its thread's next instruction is
+  /// ready but for a pipe, the pipe class and pipes it may take, and
+  /// whether it is ordered (kept here, together, for the scheduler's loop).
+  std::vector<uint64_t> ReadyKey;
+  std::vector<uint8_t> ClassOf;
   std::vector<PipeChoice> PipesOf;
   std::vector<uint8_t> OrderedNext;
   std::vector<std::unique_ptr<SlotTiming>> Timings;
@@ -414,10 +418,14 @@ void EuScheduler::plan(Slot &s) {
   notePlanned(s, it);
 }
 
-void EuScheduler::notePlanned(const Slot &s, const InstTiming &it) {
-  ReadyAt[s.Index] = s.Timing->Plan.IssueReady;
+uint64_t EuScheduler::notePlanned(const Slot &s, const InstTiming &it) {
+  uint64_t ready = orderKey(s.Timing->Plan.IssueReady, s.Index);
+  uint64_t pipeFree = orderKey(EuPipes[s.Eu].firstFree(it.Pipes), s.Index);
+  ReadyKey[s.Index] = ready;
+  ClassOf[s.Index] = pipeClassOf(it.Pipes);
   PipesOf[s.Index] = it.Pipes;
   OrderedNext[s.Index] = it.Ordered;
+  return std::max(ready, pipeFree);
 }
 
 llvm::Error EuScheduler::next(Slot &s) {
@@ -432,10 +440,18 @@ llvm::Error EuScheduler::next(Slot &s) {
 }
 
 void EuScheduler::refresh(unsigned eu) {
+  // Per pipe class, the order key of when one of its pipes is free (but
+  // for the slot).
+  const EuTiming &pipes = EuPipes[eu];
+  uint64_t classFree[NumPipeClasses];
+  for (unsigned c = 0; c <= NumEuPipes; ++c)
+    classFree[c] = orderKey(pipes.PipeFree[c], 0);
+  classFree[NumPipeClasses - 1] = std::min(classFree[0], classFree[1]);
   uint64_t first = NoThread, second = NoThread;
   unsigned base = eu * ThreadsPerEU;
   for (uint32_t m = RunningOn[eu]; m; m &= m - 1) {
-    uint64_t key = keyOf(eu, base + unsigned(__builtin_ctz(m)));
+    unsigned slot = base + unsigned(__builtin_ctz(m));
+    uint64_t key = std::max(ReadyKey[slot], classFree[ClassOf[slot]] | slot);
     second = std::min(second, std::max(first, key));
     first = std::min(first, key);
   }
@@ -504,9 +520,7 @@ llvm::Error EuScheduler::deadlock() {
                                  "no thread can run");
 }
 
-llvm::Error EuScheduler::issue(Slot &s) {
-  if (!OrderedNext[s.Index])
-    return issueLocal(s);
+llvm::Error EuScheduler::issueOrdered(Slot &s) {
   SlotTiming &st = *s.Timing;
   EuTiming &pipes = EuPipes[s.Eu];
   PendingInst head = st.Queue.front();
@@ -541,7 +555,7 @@ llvm::Error EuScheduler::issue(Slot &s) {
   return next(s);
 }
 
-llvm::Error EuScheduler::issueLocal(Slot &s) {
+llvm::Error EuScheduler::issueLocal(Slot &s, uint64_t &again) {
   SlotTiming &st = *s.Timing;
   EuTiming &pipes = EuPipes[s.Eu];
   const PendingInst &head = st.Queue.front();
@@ -550,7 +564,10 @@ llvm::Error EuScheduler::issueLocal(Slot &s) {
     Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
                  s.TraceId);
     st.Queue.pop();
-    return next(s);
+    if (auto e = next(s))
+      return e;
+    again = keyOf(s);
+    return llvm::Error::success();
   }
   // The next instruction is queued (and waits for no barrier): it is
   // planned in the same step.
@@ -559,7 +576,7 @@ llvm::Error EuScheduler::issueLocal(Slot &s) {
                       *after.I, *after.Timing, s.Eu, s.TraceId);
   const InstTiming &planned = *after.Timing;
   st.Queue.pop();
-  notePlanned(s, planned);
+  again = notePlanned(s, planned);
   return llvm::Error::success();
 }
 
@@ -568,9 +585,9 @@ llvm::Error EuScheduler::runAlone(Slot &s) {
   EuTiming &pipes = EuPipes[s.Eu];
   if (OrderedNext[s.Index])
     return llvm::Error::success();
-  // issueLocal's steps, with the scheduler's view of the thread (ReadyAt,
-  // PipesOf, OrderedNext: for choosing between threads) made only for the
-  // ordered instruction it stops before.
+  // issueLocal's steps, with the scheduler's view of the thread (ReadyKey,
+  // ClassOf, PipesOf, OrderedNext: for choosing between threads) made only
+  // for the ordered instruction it stops before.
   while (true) {
     Model.issueAlone(st.Thread, pipes, st.Queue, s.Eu, s.TraceId);
     if (!st.Queue.empty())
@@ -600,15 +617,17 @@ llvm::Error EuScheduler::runEu(unsigned eu, uint64_t limit) {
       EuFirst[eu] = keyOf(s);
       continue;
     }
-    if (auto e = issue(s))
-      return e;
     if (ordered) {
+      if (auto e = issueOrdered(s))
+        return e;
       refresh(eu);
       return llvm::Error::success();
     }
+    uint64_t again;
+    if (auto e = issueLocal(s, again))
+      return e;
     // The others' keys only grew (pipes got busier): if the thread still
     // comes before the second it stays first (a stale second is low).
-    uint64_t again = keyOf(s);
     if (again < EuSecond[eu])
       EuFirst[eu] = again;
     else if (!promoteSecond(eu, s))
