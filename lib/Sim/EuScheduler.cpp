@@ -204,6 +204,38 @@ uint64_t orderKey(uint64_t issue, unsigned slot) {
   return issue << SlotBits | slot;
 }
 
+/// The first order key of each EU as a tournament tree: the launch's
+/// next issue, and the next on any other EU, in a walk from one EU to the
+/// root instead of a look at every EU.
+class EuTournament {
+public:
+  explicit EuTournament(unsigned eus) {
+    while (Leaves < eus)
+      Leaves *= 2;
+    Tree.assign(2 * size_t(Leaves), NoThread);
+  }
+  /// EU `eu`'s first key is now `key`.
+  void set(unsigned eu, uint64_t key) {
+    unsigned i = Leaves + eu;
+    Tree[i] = key;
+    for (i /= 2; i; i /= 2)
+      Tree[i] = std::min(Tree[2 * i], Tree[2 * i + 1]);
+  }
+  uint64_t first() const { return Tree[1]; }
+  /// The first key of the EUs other than `eu`.
+  uint64_t firstBesides(unsigned eu) const {
+    uint64_t key = NoThread;
+    for (unsigned i = Leaves + eu; i > 1; i /= 2)
+      key = std::min(key, Tree[i ^ 1]);
+    return key;
+  }
+
+private:
+  /// Tree[1] is the root, Tree[Leaves + eu] EU eu's key.
+  unsigned Leaves = 1;
+  std::vector<uint64_t> Tree;
+};
+
 class EuScheduler {
 public:
   EuScheduler(const KernelLaunch &launch, const Program &prog, Memory &mem,
@@ -215,9 +247,8 @@ public:
         Slots(eus * ThreadsPerEU), ReadyKey(Slots.size(), 0),
         ClassOf(Slots.size(), 0), PipesOf(Slots.size()),
         OrderedNext(Slots.size(), 0),
-        EuPipes(eus), EuFirst(eus, NoThread),
-        EuSecond(eus, NoThread), RunningOn(eus, 0), BusyOn(eus, 0),
-        BlockedOn(eus, 0) {
+        EuPipes(eus), EuFirst(eus, NoThread), EuSecond(eus, NoThread),
+        Firsts(eus), RunningOn(eus, 0), BusyOn(eus, 0), BlockedOn(eus, 0) {
     for (unsigned i = 0; i < Slots.size(); ++i) {
       Slots[i].Eu = i / ThreadsPerEU;
       Slots[i].Index = i;
@@ -311,6 +342,10 @@ private:
   /// Per EU: the order keys of its threads that issue first and second
   /// (the second may be lower than it is now, never higher).
   std::vector<uint64_t> EuFirst, EuSecond;
+  /// EuFirst as of the scheduler's last choice of EU, and the EUs whose
+  /// EuFirst another EU's issues changed since (dispatch, barriers).
+  EuTournament Firsts;
+  std::vector<unsigned> Touched;
   /// Per EU: its running threads (bit k: its slot k), its busy slots,
   /// and its threads waiting at a barrier.
   std::vector<uint32_t> RunningOn;
@@ -394,8 +429,10 @@ llvm::Error EuScheduler::dispatch() {
     for (Slot *s : group.Slots)
       if (auto e = next(*s))
         return e;
-    for (Slot *s : group.Slots)
+    for (Slot *s : group.Slots) {
       refresh(s->Eu);
+      Touched.push_back(s->Eu);
+    }
   }
   return llvm::Error::success();
 }
@@ -505,6 +542,7 @@ void EuScheduler::wake(Group &g) {
       --BlockedOn[s->Eu];
       plan(*s);
       refresh(s->Eu);
+      Touched.push_back(s->Eu);
     }
 }
 
@@ -639,24 +677,18 @@ llvm::Error EuScheduler::run() {
   if (auto e = dispatch())
     return e;
   while (LiveThreads) {
+    for (unsigned eu : Touched)
+      Firsts.set(eu, EuFirst[eu]);
+    Touched.clear();
     // The EU whose thread issues first times its issues until another
     // EU's next issue comes first.
-    uint64_t first = NoThread, next = NoThread;
-    unsigned firstEu = 0;
-    for (unsigned e = 0; e < Eus; ++e) {
-      uint64_t key = EuFirst[e];
-      if (key < first) {
-        next = first;
-        first = key;
-        firstEu = e;
-      } else if (key < next) {
-        next = key;
-      }
-    }
+    uint64_t first = Firsts.first();
     if (first == NoThread)
       return deadlock();
-    if (auto e = runEu(firstEu, next))
+    unsigned firstEu = Slots[first & (MaxSlots - 1)].Eu;
+    if (auto e = runEu(firstEu, Firsts.firstBesides(firstEu)))
       return e;
+    Firsts.set(firstEu, EuFirst[firstEu]);
   }
   return llvm::Error::success();
 }

@@ -131,11 +131,21 @@ static uint64_t annotationReady(const ThreadTiming &th, const Inst &inst,
 
 void TimingModel::plan(IssuePlan &p, const ThreadTiming &th, const Inst &inst,
                        const InstTiming &it, uint64_t barrierRelease) const {
+  if (Swsb)
+    planAs<true>(p, th, inst, it, barrierRelease);
+  else
+    planAs<false>(p, th, inst, it, barrierRelease);
+}
+
+template <bool Sb>
+void TimingModel::planAs(IssuePlan &p, const ThreadTiming &th,
+                         const Inst &inst, const InstTiming &it,
+                         uint64_t barrierRelease) const {
   // When and Pipe are replan's.
   p.DepCause = StallCause::Alu;
   p.BarrierReady = std::max(th.Avail, barrierRelease);
   Latest flags = flagsReady(th, it);
-  if (Swsb) {
+  if constexpr (Sb) {
     // The hardware waits for what the annotation says (and for flags).
     // The registers' real needs only attribute a wait, if there is one.
     uint64_t annotated =
@@ -167,13 +177,27 @@ void TimingModel::replan(IssuePlan &p, const EuTiming &eu,
 void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
                          const InstTiming &it, const IssuePlan &p,
                          unsigned euIndex, uint64_t threadKey) const {
+  if (Swsb && Trace)
+    commitAs<true, true>(th, eu, inst, it, p, euIndex, threadKey);
+  else if (Swsb)
+    commitAs<true, false>(th, eu, inst, it, p, euIndex, threadKey);
+  else if (Trace)
+    commitAs<false, true>(th, eu, inst, it, p, euIndex, threadKey);
+  else
+    commitAs<false, false>(th, eu, inst, it, p, euIndex, threadKey);
+}
+
+template <bool Sb, bool Traced>
+void TimingModel::commitAs(ThreadTiming &th, EuTiming &eu, const Inst &inst,
+                           const InstTiming &it, const IssuePlan &p,
+                           unsigned euIndex, uint64_t threadKey) const {
   // Attribute the cycles since the thread could last issue.
   uint64_t cur = th.Avail;
   auto stall = [&](uint64_t until, StallCause cause) {
     if (until <= cur)
       return;
     th.Stalls[unsigned(cause)] += until - cur;
-    if (Trace)
+    if constexpr (Traced)
       Trace->stall(euIndex, threadKey, cause, cur, until);
     cur = until;
   };
@@ -189,7 +213,7 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
   ++th.Issued;
   th.Stalls[unsigned(StallCause::Flow)] += it.FrontEnd - 1u;
   th.Avail = when + it.FrontEnd;
-  if (Trace)
+  if constexpr (Traced)
     Trace->issue(euIndex, threadKey, when, it.FrontEnd, inst);
   if (it.Pipes.any())
     eu.PipeFree[unsigned(p.Pipe)] = when + it.Occupancy;
@@ -224,7 +248,7 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
     th.AccReady = when + it.AccLatency;
     done = std::max(done, th.AccReady);
   }
-  if (!Swsb)
+  if constexpr (!Sb)
     return;
   if (it.InOrder)
     th.InOrderDone[th.InOrderCount++ % RegDistRing] = done;
@@ -235,39 +259,64 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
   }
 }
 
-// The combined steps below are flattened: the steps inlined share their
-// loads, and a plan kept locally stays in registers.
-#if defined(__GNUC__)
-#define TIMING_FLATTEN __attribute__((flatten))
-#else
-#define TIMING_FLATTEN
-#endif
+// The combined steps below are flattened (TIMING_FLATTEN): the steps
+// inlined share their loads, and a plan kept locally stays in registers.
 
-TIMING_FLATTEN
 void TimingModel::issueAlone(ThreadTiming &th, EuTiming &eu,
                              PendingQueue &queue, unsigned euIndex,
                              uint64_t threadKey) const {
+  if (Swsb && Trace)
+    issueAloneAs<true, true>(th, eu, queue, euIndex, threadKey);
+  else if (Swsb)
+    issueAloneAs<true, false>(th, eu, queue, euIndex, threadKey);
+  else if (Trace)
+    issueAloneAs<false, true>(th, eu, queue, euIndex, threadKey);
+  else
+    issueAloneAs<false, false>(th, eu, queue, euIndex, threadKey);
+}
+
+template <bool Sb, bool Traced>
+void TimingModel::issueAloneAs(ThreadTiming &th, EuTiming &eu, PendingQueue &queue,
+                          unsigned euIndex, uint64_t threadKey) const {
   for (; !queue.empty(); queue.pop()) {
     const Inst &inst = *queue.front().I;
     const InstTiming &it = *queue.front().Timing;
     if (it.Ordered)
       return;
     IssuePlan p;
-    plan(p, th, inst, it, 0);
+    planAs<Sb>(p, th, inst, it, 0);
     replan(p, eu, it.Pipes);
-    commit(th, eu, inst, it, p, euIndex, threadKey);
+    commitAs<Sb, Traced>(th, eu, inst, it, p, euIndex, threadKey);
   }
 }
 
-TIMING_FLATTEN
 void TimingModel::issueThenPlan(ThreadTiming &th, EuTiming &eu,
                                 const Inst &inst, const InstTiming &it,
                                 IssuePlan &p, const Inst &next,
                                 const InstTiming &nextIt, unsigned euIndex,
                                 uint64_t threadKey) const {
+  if (Swsb && Trace)
+    issueThenPlanAs<true, true>(th, eu, inst, it, p, next, nextIt, euIndex,
+                                threadKey);
+  else if (Swsb)
+    issueThenPlanAs<true, false>(th, eu, inst, it, p, next, nextIt, euIndex,
+                                 threadKey);
+  else if (Trace)
+    issueThenPlanAs<false, true>(th, eu, inst, it, p, next, nextIt, euIndex,
+                                 threadKey);
+  else
+    issueThenPlanAs<false, false>(th, eu, inst, it, p, next, nextIt, euIndex,
+                                  threadKey);
+}
+
+template <bool Sb, bool Traced>
+void TimingModel::issueThenPlanAs(
+    ThreadTiming &th, EuTiming &eu, const Inst &inst, const InstTiming &it,
+    IssuePlan &p, const Inst &next, const InstTiming &nextIt,
+    unsigned euIndex, uint64_t threadKey) const {
   replan(p, eu, it.Pipes);
-  commit(th, eu, inst, it, p, euIndex, threadKey);
-  plan(p, th, next, nextIt, 0);
+  commitAs<Sb, Traced>(th, eu, inst, it, p, euIndex, threadKey);
+  planAs<Sb>(p, th, next, nextIt, 0);
 }
 
 } // namespace visa::sim
