@@ -609,12 +609,8 @@ llvm::Error EuScheduler::issueLocal(Slot &s, uint64_t &again) {
   }
   // The next instruction is queued (and waits for no barrier): it is
   // planned in the same step.
-  const PendingInst &after = st.Queue.second();
-  Model.issueThenPlan(st.Thread, pipes, *head.I, *head.Timing, st.Plan,
-                      *after.I, *after.Timing, s.Eu, s.TraceId);
-  const InstTiming &planned = *after.Timing;
-  st.Queue.pop();
-  again = notePlanned(s, planned);
+  Model.issueThenPlan(st.Thread, pipes, st.Queue, st.Plan, s.Eu, s.TraceId);
+  again = notePlanned(s, *st.Queue.front().Timing);
   return llvm::Error::success();
 }
 

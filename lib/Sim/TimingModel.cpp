@@ -291,32 +291,29 @@ void TimingModel::issueAloneAs(ThreadTiming &th, EuTiming &eu, PendingQueue &que
 }
 
 void TimingModel::issueThenPlan(ThreadTiming &th, EuTiming &eu,
-                                const Inst &inst, const InstTiming &it,
-                                IssuePlan &p, const Inst &next,
-                                const InstTiming &nextIt, unsigned euIndex,
-                                uint64_t threadKey) const {
+                                PendingQueue &queue, IssuePlan &p,
+                                unsigned euIndex, uint64_t threadKey) const {
   if (Swsb && Trace)
-    issueThenPlanAs<true, true>(th, eu, inst, it, p, next, nextIt, euIndex,
-                                threadKey);
+    issueThenPlanAs<true, true>(th, eu, queue, p, euIndex, threadKey);
   else if (Swsb)
-    issueThenPlanAs<true, false>(th, eu, inst, it, p, next, nextIt, euIndex,
-                                 threadKey);
+    issueThenPlanAs<true, false>(th, eu, queue, p, euIndex, threadKey);
   else if (Trace)
-    issueThenPlanAs<false, true>(th, eu, inst, it, p, next, nextIt, euIndex,
-                                 threadKey);
+    issueThenPlanAs<false, true>(th, eu, queue, p, euIndex, threadKey);
   else
-    issueThenPlanAs<false, false>(th, eu, inst, it, p, next, nextIt, euIndex,
-                                  threadKey);
+    issueThenPlanAs<false, false>(th, eu, queue, p, euIndex, threadKey);
 }
 
 template <bool Sb, bool Traced>
-void TimingModel::issueThenPlanAs(
-    ThreadTiming &th, EuTiming &eu, const Inst &inst, const InstTiming &it,
-    IssuePlan &p, const Inst &next, const InstTiming &nextIt,
-    unsigned euIndex, uint64_t threadKey) const {
-  replan(p, eu, it.Pipes);
-  commitAs<Sb, Traced>(th, eu, inst, it, p, euIndex, threadKey);
-  planAs<Sb>(p, th, next, nextIt, 0);
+void TimingModel::issueThenPlanAs(ThreadTiming &th, EuTiming &eu,
+                                  PendingQueue &queue, IssuePlan &p,
+                                  unsigned euIndex,
+                                  uint64_t threadKey) const {
+  const PendingInst &head = queue.front();
+  replan(p, eu, head.Timing->Pipes);
+  commitAs<Sb, Traced>(th, eu, *head.I, *head.Timing, p, euIndex, threadKey);
+  queue.pop();
+  const PendingInst &next = queue.front();
+  planAs<Sb>(p, th, *next.I, *next.Timing, 0);
 }
 
 } // namespace visa::sim

@@ -137,12 +137,12 @@ public:
   /// them with nothing to decide in between, alone on its EU.
   void issueAlone(ThreadTiming &thread, EuTiming &eu, PendingQueue &queue,
                   unsigned euIndex, uint64_t threadKey) const;
-  /// replan and commit `inst`, planned in `plan`, then plan the thread's
-  /// next instruction `next` (no barrier wait) into `plan`.
-  void issueThenPlan(ThreadTiming &thread, EuTiming &eu, const gen::Inst &inst,
-                     const InstTiming &it, IssuePlan &plan,
-                     const gen::Inst &next, const InstTiming &nextIt,
-                     unsigned euIndex, uint64_t threadKey) const;
+  /// replan and commit the first instruction of `queue`, planned in
+  /// `plan`, and pop it; then plan the next one (queued, no barrier wait)
+  /// into `plan`.
+  void issueThenPlan(ThreadTiming &thread, EuTiming &eu, PendingQueue &queue,
+                     IssuePlan &plan, unsigned euIndex,
+                     uint64_t threadKey) const;
 
 private:
   // The steps above for products with SWSB (`Sb`) or not, traced to the
@@ -161,10 +161,9 @@ private:
                     unsigned euIndex, uint64_t threadKey) const;
   template <bool Sb, bool Traced>
   TIMING_FLATTEN void issueThenPlanAs(ThreadTiming &thread, EuTiming &eu,
-                       const gen::Inst &inst, const InstTiming &it,
-                       IssuePlan &plan, const gen::Inst &next,
-                       const InstTiming &nextIt, unsigned euIndex,
-                       uint64_t threadKey) const;
+                                      PendingQueue &queue, IssuePlan &plan,
+                                      unsigned euIndex,
+                                      uint64_t threadKey) const;
 
   const gen::TimingFacts &Facts;
   bool Swsb;
