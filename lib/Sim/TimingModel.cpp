@@ -14,6 +14,7 @@
 #include "TimingModel.h"
 #include "Timeline.h"
 #include <algorithm>
+#include <type_traits>
 
 using namespace visa::gen;
 
@@ -174,17 +175,27 @@ void TimingModel::replan(IssuePlan &p, const EuTiming &eu,
   p.When = std::max(p.IssueReady, eu.firstFree(pipes, p.Pipe));
 }
 
+/// Calls `step(sb, traced)` with the launch's case (SWSB or not, traced or
+/// not) as std::bool_constant arguments: the step's template arguments.
+template <typename Step>
+static void inCase(bool swsb, const Timeline *trace, Step &&step) {
+  if (swsb && trace)
+    step(std::true_type(), std::true_type());
+  else if (swsb)
+    step(std::true_type(), std::false_type());
+  else if (trace)
+    step(std::false_type(), std::true_type());
+  else
+    step(std::false_type(), std::false_type());
+}
+
 void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
                          const InstTiming &it, const IssuePlan &p,
                          unsigned euIndex, uint64_t threadKey) const {
-  if (Swsb && Trace)
-    commitAs<true, true>(th, eu, inst, it, p, euIndex, threadKey);
-  else if (Swsb)
-    commitAs<true, false>(th, eu, inst, it, p, euIndex, threadKey);
-  else if (Trace)
-    commitAs<false, true>(th, eu, inst, it, p, euIndex, threadKey);
-  else
-    commitAs<false, false>(th, eu, inst, it, p, euIndex, threadKey);
+  inCase(Swsb, Trace, [&](auto sb, auto traced) {
+    commitAs<decltype(sb)::value, decltype(traced)::value>(
+        th, eu, inst, it, p, euIndex, threadKey);
+  });
 }
 
 template <bool Sb, bool Traced>
@@ -265,14 +276,10 @@ void TimingModel::commitAs(ThreadTiming &th, EuTiming &eu, const Inst &inst,
 void TimingModel::issueAlone(ThreadTiming &th, EuTiming &eu,
                              PendingQueue &queue, unsigned euIndex,
                              uint64_t threadKey) const {
-  if (Swsb && Trace)
-    issueAloneAs<true, true>(th, eu, queue, euIndex, threadKey);
-  else if (Swsb)
-    issueAloneAs<true, false>(th, eu, queue, euIndex, threadKey);
-  else if (Trace)
-    issueAloneAs<false, true>(th, eu, queue, euIndex, threadKey);
-  else
-    issueAloneAs<false, false>(th, eu, queue, euIndex, threadKey);
+  inCase(Swsb, Trace, [&](auto sb, auto traced) {
+    issueAloneAs<decltype(sb)::value, decltype(traced)::value>(
+        th, eu, queue, euIndex, threadKey);
+  });
 }
 
 template <bool Sb, bool Traced>
@@ -293,14 +300,10 @@ void TimingModel::issueAloneAs(ThreadTiming &th, EuTiming &eu, PendingQueue &que
 void TimingModel::issueThenPlan(ThreadTiming &th, EuTiming &eu,
                                 PendingQueue &queue, IssuePlan &p,
                                 unsigned euIndex, uint64_t threadKey) const {
-  if (Swsb && Trace)
-    issueThenPlanAs<true, true>(th, eu, queue, p, euIndex, threadKey);
-  else if (Swsb)
-    issueThenPlanAs<true, false>(th, eu, queue, p, euIndex, threadKey);
-  else if (Trace)
-    issueThenPlanAs<false, true>(th, eu, queue, p, euIndex, threadKey);
-  else
-    issueThenPlanAs<false, false>(th, eu, queue, p, euIndex, threadKey);
+  inCase(Swsb, Trace, [&](auto sb, auto traced) {
+    issueThenPlanAs<decltype(sb)::value, decltype(traced)::value>(
+        th, eu, queue, p, euIndex, threadKey);
+  });
 }
 
 template <bool Sb, bool Traced>
