@@ -204,6 +204,38 @@ uint64_t orderKey(uint64_t issue, unsigned slot) {
   return issue << SlotBits | slot;
 }
 
+/// The first order key of each EU as a tournament tree: the launch's
+/// next issue, and the next on any other EU, in a walk from one EU to the
+/// root instead of a look at every EU.
+class EuTournament {
+public:
+  explicit EuTournament(unsigned eus) {
+    while (Leaves < eus)
+      Leaves *= 2;
+    Tree.assign(2 * size_t(Leaves), NoThread);
+  }
+  /// EU `eu`'s first key is now `key`.
+  void set(unsigned eu, uint64_t key) {
+    unsigned i = Leaves + eu;
+    Tree[i] = key;
+    for (i /= 2; i; i /= 2)
+      Tree[i] = std::min(Tree[2 * i], Tree[2 * i + 1]);
+  }
+  uint64_t first() const { return Tree[1]; }
+  /// The first key of the EUs other than `eu`.
+  uint64_t firstBesides(unsigned eu) const {
+    uint64_t key = NoThread;
+    for (unsigned i = Leaves + eu; i > 1; i /= 2)
+      key = std::min(key, Tree[i ^ 1]);
+    return key;
+  }
+
+private:
+  /// Tree[1] is the root, Tree[Leaves + eu] EU eu's key.
+  unsigned Leaves = 1;
+  std::vector<uint64_t> Tree;
+};
+
 class EuScheduler {
 public:
   EuScheduler(const KernelLaunch &launch, const Program &prog, Memory &mem,
@@ -212,11 +244,11 @@ public:
       : Launch(launch), Opts(opts), Stats(stats), Model(*prog.Device, timeline),
         Trace(timeline), Exec(prog, mem, opts, stats, diags),
         Scoreboards(prog.Insts), Pool(launch), Eus(eus), ThreadsPerEU(prog.Device->ThreadsPerEU),
-        Slots(eus * ThreadsPerEU), ReadyAt(Slots.size(), 0),
-        PipesOf(Slots.size()), OrderedNext(Slots.size(), 0),
-        EuPipes(eus), EuFirst(eus, NoThread),
-        EuSecond(eus, NoThread), RunningOn(eus, 0), BusyOn(eus, 0),
-        BlockedOn(eus, 0) {
+        Slots(eus * ThreadsPerEU), ReadyKey(Slots.size(), 0),
+        ClassOf(Slots.size(), 0), PipesOf(Slots.size()),
+        OrderedNext(Slots.size(), 0),
+        EuPipes(eus), EuFirst(eus, NoThread), EuSecond(eus, NoThread),
+        Firsts(eus), RunningOn(eus, 0), BusyOn(eus, 0), BlockedOn(eus, 0) {
     for (unsigned i = 0; i < Slots.size(); ++i) {
       Slots[i].Eu = i / ThreadsPerEU;
       Slots[i].Index = i;
@@ -236,11 +268,12 @@ private:
   /// (the order key of another EU's next issue), or past it while only
   /// its own threads are concerned. Returns after an ordered instruction.
   llvm::Error runEu(unsigned eu, uint64_t limit);
-  /// Issues the next instruction of the thread in `s`.
-  llvm::Error issue(Slot &s);
-  /// issue for an instruction that is not ordered: its effects are done,
-  /// only its timing is booked.
-  llvm::Error issueLocal(Slot &s);
+  /// Issues the next instruction of the thread in `s`, an ordered one.
+  llvm::Error issueOrdered(Slot &s);
+  /// Issues the next instruction of the thread in `s`, which is not
+  /// ordered: its effects are done, only its timing is booked. `again`:
+  /// the order key of the thread's next issue.
+  llvm::Error issueLocal(Slot &s, uint64_t &again);
   /// Issues the instructions of the thread in `s`, alone on its EU, up to
   /// its next ordered one (runEu's loop without the order keys).
   llvm::Error runAlone(Slot &s);
@@ -250,15 +283,16 @@ private:
   /// Plans the issue of the first queued instruction of `s`.
   void plan(Slot &s);
   /// Notes for choosing between threads when the thread in `s` issues
-  /// next, as planned, the instruction of timing class `it`.
-  void notePlanned(const Slot &s, const InstTiming &it);
+  /// next, as planned, the instruction of timing class `it`. Returns the
+  /// order key of that issue.
+  uint64_t notePlanned(const Slot &s, const InstTiming &it);
   /// Points the executor at the thread in `s`.
   void select(const Slot &s);
   /// The order key of the next issue of the (running) thread in `s`.
   uint64_t keyOf(const Slot &s) const { return keyOf(s.Eu, s.Index); }
   uint64_t keyOf(unsigned eu, unsigned slot) const {
-    return orderKey(
-        std::max(ReadyAt[slot], EuPipes[eu].firstFree(PipesOf[slot])), slot);
+    return std::max(ReadyKey[slot],
+                    orderKey(EuPipes[eu].firstFree(PipesOf[slot]), slot));
   }
   /// Marks the thread in `s` as running (issuing) or not.
   void setRunning(const Slot &s, bool running) {
@@ -296,10 +330,11 @@ private:
   bool CheckSwsb = false;
   unsigned Eus, ThreadsPerEU;
   std::vector<Slot> Slots;
-  /// Per slot: when its thread's next instruction is ready but for a
-  /// pipe, the pipes it may take (0: none), and whether it is ordered
-  /// (kept here, together, for the scheduler's loop).
-  std::vector<uint64_t> ReadyAt;
+  /// Per slot: the order key of when its thread's next instruction is
+  /// ready but for a pipe, the pipe class and pipes it may take, and
+  /// whether it is ordered (kept here, together, for the scheduler's loop).
+  std::vector<uint64_t> ReadyKey;
+  std::vector<uint8_t> ClassOf;
   std::vector<PipeChoice> PipesOf;
   std::vector<uint8_t> OrderedNext;
   std::vector<std::unique_ptr<SlotTiming>> Timings;
@@ -307,6 +342,10 @@ private:
   /// Per EU: the order keys of its threads that issue first and second
   /// (the second may be lower than it is now, never higher).
   std::vector<uint64_t> EuFirst, EuSecond;
+  /// EuFirst as of the scheduler's last choice of EU, and the EUs whose
+  /// EuFirst another EU's issues changed since (dispatch, barriers).
+  EuTournament Firsts;
+  std::vector<unsigned> Touched;
   /// Per EU: its running threads (bit k: its slot k), its busy slots,
   /// and its threads waiting at a barrier.
   std::vector<uint32_t> RunningOn;
@@ -390,8 +429,10 @@ llvm::Error EuScheduler::dispatch() {
     for (Slot *s : group.Slots)
       if (auto e = next(*s))
         return e;
-    for (Slot *s : group.Slots)
+    for (Slot *s : group.Slots) {
       refresh(s->Eu);
+      Touched.push_back(s->Eu);
+    }
   }
   return llvm::Error::success();
 }
@@ -414,10 +455,14 @@ void EuScheduler::plan(Slot &s) {
   notePlanned(s, it);
 }
 
-void EuScheduler::notePlanned(const Slot &s, const InstTiming &it) {
-  ReadyAt[s.Index] = s.Timing->Plan.IssueReady;
+uint64_t EuScheduler::notePlanned(const Slot &s, const InstTiming &it) {
+  uint64_t ready = orderKey(s.Timing->Plan.IssueReady, s.Index);
+  uint64_t pipeFree = orderKey(EuPipes[s.Eu].firstFree(it.Pipes), s.Index);
+  ReadyKey[s.Index] = ready;
+  ClassOf[s.Index] = pipeClassOf(it.Pipes);
   PipesOf[s.Index] = it.Pipes;
   OrderedNext[s.Index] = it.Ordered;
+  return std::max(ready, pipeFree);
 }
 
 llvm::Error EuScheduler::next(Slot &s) {
@@ -432,10 +477,18 @@ llvm::Error EuScheduler::next(Slot &s) {
 }
 
 void EuScheduler::refresh(unsigned eu) {
+  // Per pipe class, the order key of when one of its pipes is free (but
+  // for the slot).
+  const EuTiming &pipes = EuPipes[eu];
+  uint64_t classFree[NumPipeClasses];
+  for (unsigned c = 0; c <= NumEuPipes; ++c)
+    classFree[c] = orderKey(pipes.PipeFree[c], 0);
+  classFree[NumPipeClasses - 1] = std::min(classFree[0], classFree[1]);
   uint64_t first = NoThread, second = NoThread;
   unsigned base = eu * ThreadsPerEU;
   for (uint32_t m = RunningOn[eu]; m; m &= m - 1) {
-    uint64_t key = keyOf(eu, base + unsigned(__builtin_ctz(m)));
+    unsigned slot = base + unsigned(__builtin_ctz(m));
+    uint64_t key = std::max(ReadyKey[slot], classFree[ClassOf[slot]] | slot);
     second = std::min(second, std::max(first, key));
     first = std::min(first, key);
   }
@@ -489,6 +542,7 @@ void EuScheduler::wake(Group &g) {
       --BlockedOn[s->Eu];
       plan(*s);
       refresh(s->Eu);
+      Touched.push_back(s->Eu);
     }
 }
 
@@ -504,9 +558,7 @@ llvm::Error EuScheduler::deadlock() {
                                  "no thread can run");
 }
 
-llvm::Error EuScheduler::issue(Slot &s) {
-  if (!OrderedNext[s.Index])
-    return issueLocal(s);
+llvm::Error EuScheduler::issueOrdered(Slot &s) {
   SlotTiming &st = *s.Timing;
   EuTiming &pipes = EuPipes[s.Eu];
   PendingInst head = st.Queue.front();
@@ -541,7 +593,7 @@ llvm::Error EuScheduler::issue(Slot &s) {
   return next(s);
 }
 
-llvm::Error EuScheduler::issueLocal(Slot &s) {
+llvm::Error EuScheduler::issueLocal(Slot &s, uint64_t &again) {
   SlotTiming &st = *s.Timing;
   EuTiming &pipes = EuPipes[s.Eu];
   const PendingInst &head = st.Queue.front();
@@ -550,16 +602,15 @@ llvm::Error EuScheduler::issueLocal(Slot &s) {
     Model.commit(st.Thread, pipes, *head.I, *head.Timing, st.Plan, s.Eu,
                  s.TraceId);
     st.Queue.pop();
-    return next(s);
+    if (auto e = next(s))
+      return e;
+    again = keyOf(s);
+    return llvm::Error::success();
   }
   // The next instruction is queued (and waits for no barrier): it is
   // planned in the same step.
-  const PendingInst &after = st.Queue.second();
-  Model.issueThenPlan(st.Thread, pipes, *head.I, *head.Timing, st.Plan,
-                      *after.I, *after.Timing, s.Eu, s.TraceId);
-  const InstTiming &planned = *after.Timing;
-  st.Queue.pop();
-  notePlanned(s, planned);
+  Model.issueThenPlan(st.Thread, pipes, st.Queue, st.Plan, s.Eu, s.TraceId);
+  again = notePlanned(s, *st.Queue.front().Timing);
   return llvm::Error::success();
 }
 
@@ -568,9 +619,9 @@ llvm::Error EuScheduler::runAlone(Slot &s) {
   EuTiming &pipes = EuPipes[s.Eu];
   if (OrderedNext[s.Index])
     return llvm::Error::success();
-  // issueLocal's steps, with the scheduler's view of the thread (ReadyAt,
-  // PipesOf, OrderedNext: for choosing between threads) made only for the
-  // ordered instruction it stops before.
+  // issueLocal's steps, with the scheduler's view of the thread (ReadyKey,
+  // ClassOf, PipesOf, OrderedNext: for choosing between threads) made only
+  // for the ordered instruction it stops before.
   while (true) {
     Model.issueAlone(st.Thread, pipes, st.Queue, s.Eu, s.TraceId);
     if (!st.Queue.empty())
@@ -600,15 +651,17 @@ llvm::Error EuScheduler::runEu(unsigned eu, uint64_t limit) {
       EuFirst[eu] = keyOf(s);
       continue;
     }
-    if (auto e = issue(s))
-      return e;
     if (ordered) {
+      if (auto e = issueOrdered(s))
+        return e;
       refresh(eu);
       return llvm::Error::success();
     }
+    uint64_t again;
+    if (auto e = issueLocal(s, again))
+      return e;
     // The others' keys only grew (pipes got busier): if the thread still
     // comes before the second it stays first (a stale second is low).
-    uint64_t again = keyOf(s);
     if (again < EuSecond[eu])
       EuFirst[eu] = again;
     else if (!promoteSecond(eu, s))
@@ -620,24 +673,18 @@ llvm::Error EuScheduler::run() {
   if (auto e = dispatch())
     return e;
   while (LiveThreads) {
+    for (unsigned eu : Touched)
+      Firsts.set(eu, EuFirst[eu]);
+    Touched.clear();
     // The EU whose thread issues first times its issues until another
     // EU's next issue comes first.
-    uint64_t first = NoThread, next = NoThread;
-    unsigned firstEu = 0;
-    for (unsigned e = 0; e < Eus; ++e) {
-      uint64_t key = EuFirst[e];
-      if (key < first) {
-        next = first;
-        first = key;
-        firstEu = e;
-      } else if (key < next) {
-        next = key;
-      }
-    }
+    uint64_t first = Firsts.first();
     if (first == NoThread)
       return deadlock();
-    if (auto e = runEu(firstEu, next))
+    unsigned firstEu = Slots[first & (MaxSlots - 1)].Eu;
+    if (auto e = runEu(firstEu, Firsts.firstBesides(firstEu)))
       return e;
+    Firsts.set(firstEu, EuFirst[firstEu]);
   }
   return llvm::Error::success();
 }

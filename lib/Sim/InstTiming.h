@@ -19,6 +19,7 @@
 #include "visa/Gen/GenTiming.h"
 #include "visa/Sim/SimThread.h"
 #include "visa/Sim/Simulator.h"
+#include <cassert>
 #include <cstdint>
 
 namespace visa::sim {
@@ -43,6 +44,17 @@ struct PipeChoice {
   }
   bool any() const { return A != NumEuPipes; }
 };
+
+/// Pipe classes: instructions of one class compete for the same pipes.
+/// Each single pipe, and no pipe (NumEuPipes), is a class; the one choice
+/// of two pipes an instruction gets (FPU0 or FPU1) is the last.
+constexpr unsigned NumPipeClasses = NumEuPipes + 2;
+inline uint8_t pipeClassOf(PipeChoice c) {
+  assert((c.A == c.B || (c.A == uint8_t(EuPipe::Fpu0) &&
+                         c.B == uint8_t(EuPipe::Fpu1))) &&
+         "the only choice of two pipes is FPU0 or FPU1");
+  return c.A == c.B ? c.A : uint8_t(NumPipeClasses - 1);
+}
 
 /// The timing class of one instruction.
 struct InstTiming {

@@ -14,6 +14,7 @@
 #include "TimingModel.h"
 #include "Timeline.h"
 #include <algorithm>
+#include <type_traits>
 
 using namespace visa::gen;
 
@@ -131,11 +132,21 @@ static uint64_t annotationReady(const ThreadTiming &th, const Inst &inst,
 
 void TimingModel::plan(IssuePlan &p, const ThreadTiming &th, const Inst &inst,
                        const InstTiming &it, uint64_t barrierRelease) const {
+  if (Swsb)
+    planAs<true>(p, th, inst, it, barrierRelease);
+  else
+    planAs<false>(p, th, inst, it, barrierRelease);
+}
+
+template <bool Sb>
+void TimingModel::planAs(IssuePlan &p, const ThreadTiming &th,
+                         const Inst &inst, const InstTiming &it,
+                         uint64_t barrierRelease) const {
   // When and Pipe are replan's.
   p.DepCause = StallCause::Alu;
   p.BarrierReady = std::max(th.Avail, barrierRelease);
   Latest flags = flagsReady(th, it);
-  if (Swsb) {
+  if constexpr (Sb) {
     // The hardware waits for what the annotation says (and for flags).
     // The registers' real needs only attribute a wait, if there is one.
     uint64_t annotated =
@@ -164,16 +175,40 @@ void TimingModel::replan(IssuePlan &p, const EuTiming &eu,
   p.When = std::max(p.IssueReady, eu.firstFree(pipes, p.Pipe));
 }
 
+/// Calls `step(sb, traced)` with the launch's case (SWSB or not, traced or
+/// not) as std::bool_constant arguments: the step's template arguments.
+template <typename Step>
+static void inCase(bool swsb, const Timeline *trace, Step &&step) {
+  if (swsb && trace)
+    step(std::true_type(), std::true_type());
+  else if (swsb)
+    step(std::true_type(), std::false_type());
+  else if (trace)
+    step(std::false_type(), std::true_type());
+  else
+    step(std::false_type(), std::false_type());
+}
+
 void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
                          const InstTiming &it, const IssuePlan &p,
                          unsigned euIndex, uint64_t threadKey) const {
+  inCase(Swsb, Trace, [&](auto sb, auto traced) {
+    commitAs<decltype(sb)::value, decltype(traced)::value>(
+        th, eu, inst, it, p, euIndex, threadKey);
+  });
+}
+
+template <bool Sb, bool Traced>
+void TimingModel::commitAs(ThreadTiming &th, EuTiming &eu, const Inst &inst,
+                           const InstTiming &it, const IssuePlan &p,
+                           unsigned euIndex, uint64_t threadKey) const {
   // Attribute the cycles since the thread could last issue.
   uint64_t cur = th.Avail;
   auto stall = [&](uint64_t until, StallCause cause) {
     if (until <= cur)
       return;
     th.Stalls[unsigned(cause)] += until - cur;
-    if (Trace)
+    if constexpr (Traced)
       Trace->stall(euIndex, threadKey, cause, cur, until);
     cur = until;
   };
@@ -189,7 +224,7 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
   ++th.Issued;
   th.Stalls[unsigned(StallCause::Flow)] += it.FrontEnd - 1u;
   th.Avail = when + it.FrontEnd;
-  if (Trace)
+  if constexpr (Traced)
     Trace->issue(euIndex, threadKey, when, it.FrontEnd, inst);
   if (it.Pipes.any())
     eu.PipeFree[unsigned(p.Pipe)] = when + it.Occupancy;
@@ -224,7 +259,7 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
     th.AccReady = when + it.AccLatency;
     done = std::max(done, th.AccReady);
   }
-  if (!Swsb)
+  if constexpr (!Sb)
     return;
   if (it.InOrder)
     th.InOrderDone[th.InOrderCount++ % RegDistRing] = done;
@@ -235,39 +270,53 @@ void TimingModel::commit(ThreadTiming &th, EuTiming &eu, const Inst &inst,
   }
 }
 
-// The combined steps below are flattened: the steps inlined share their
-// loads, and a plan kept locally stays in registers.
-#if defined(__GNUC__)
-#define TIMING_FLATTEN __attribute__((flatten))
-#else
-#define TIMING_FLATTEN
-#endif
+// The combined steps below are flattened (TIMING_FLATTEN): the steps
+// inlined share their loads, and a plan kept locally stays in registers.
 
-TIMING_FLATTEN
 void TimingModel::issueAlone(ThreadTiming &th, EuTiming &eu,
                              PendingQueue &queue, unsigned euIndex,
                              uint64_t threadKey) const {
+  inCase(Swsb, Trace, [&](auto sb, auto traced) {
+    issueAloneAs<decltype(sb)::value, decltype(traced)::value>(
+        th, eu, queue, euIndex, threadKey);
+  });
+}
+
+template <bool Sb, bool Traced>
+void TimingModel::issueAloneAs(ThreadTiming &th, EuTiming &eu, PendingQueue &queue,
+                          unsigned euIndex, uint64_t threadKey) const {
   for (; !queue.empty(); queue.pop()) {
     const Inst &inst = *queue.front().I;
     const InstTiming &it = *queue.front().Timing;
     if (it.Ordered)
       return;
     IssuePlan p;
-    plan(p, th, inst, it, 0);
+    planAs<Sb>(p, th, inst, it, 0);
     replan(p, eu, it.Pipes);
-    commit(th, eu, inst, it, p, euIndex, threadKey);
+    commitAs<Sb, Traced>(th, eu, inst, it, p, euIndex, threadKey);
   }
 }
 
-TIMING_FLATTEN
 void TimingModel::issueThenPlan(ThreadTiming &th, EuTiming &eu,
-                                const Inst &inst, const InstTiming &it,
-                                IssuePlan &p, const Inst &next,
-                                const InstTiming &nextIt, unsigned euIndex,
-                                uint64_t threadKey) const {
-  replan(p, eu, it.Pipes);
-  commit(th, eu, inst, it, p, euIndex, threadKey);
-  plan(p, th, next, nextIt, 0);
+                                PendingQueue &queue, IssuePlan &p,
+                                unsigned euIndex, uint64_t threadKey) const {
+  inCase(Swsb, Trace, [&](auto sb, auto traced) {
+    issueThenPlanAs<decltype(sb)::value, decltype(traced)::value>(
+        th, eu, queue, p, euIndex, threadKey);
+  });
+}
+
+template <bool Sb, bool Traced>
+void TimingModel::issueThenPlanAs(ThreadTiming &th, EuTiming &eu,
+                                  PendingQueue &queue, IssuePlan &p,
+                                  unsigned euIndex,
+                                  uint64_t threadKey) const {
+  const PendingInst &head = queue.front();
+  replan(p, eu, head.Timing->Pipes);
+  commitAs<Sb, Traced>(th, eu, *head.I, *head.Timing, p, euIndex, threadKey);
+  queue.pop();
+  const PendingInst &next = queue.front();
+  planAs<Sb>(p, th, *next.I, *next.Timing, 0);
 }
 
 } // namespace visa::sim

@@ -34,6 +34,12 @@ namespace visa::sim {
 
 class Timeline;
 
+#if defined(__GNUC__)
+#define TIMING_FLATTEN __attribute__((flatten))
+#else
+#define TIMING_FLATTEN
+#endif
+
 /// One EU: when each of its pipes is free again.
 struct EuTiming {
   /// Per pipe, and 0 past the last (PipeChoice's "no pipe").
@@ -131,14 +137,34 @@ public:
   /// them with nothing to decide in between, alone on its EU.
   void issueAlone(ThreadTiming &thread, EuTiming &eu, PendingQueue &queue,
                   unsigned euIndex, uint64_t threadKey) const;
-  /// replan and commit `inst`, planned in `plan`, then plan the thread's
-  /// next instruction `next` (no barrier wait) into `plan`.
-  void issueThenPlan(ThreadTiming &thread, EuTiming &eu, const gen::Inst &inst,
-                     const InstTiming &it, IssuePlan &plan,
-                     const gen::Inst &next, const InstTiming &nextIt,
-                     unsigned euIndex, uint64_t threadKey) const;
+  /// replan and commit the first instruction of `queue`, planned in
+  /// `plan`, and pop it; then plan the next one (queued, no barrier wait)
+  /// into `plan`.
+  void issueThenPlan(ThreadTiming &thread, EuTiming &eu, PendingQueue &queue,
+                     IssuePlan &plan, unsigned euIndex,
+                     uint64_t threadKey) const;
 
 private:
+  // The steps above for products with SWSB (`Sb`) or not, traced to the
+  // timeline or not: both are fixed for a launch, so the steps are made
+  // for each case instead of testing them at every issue.
+  template <bool Sb>
+  void planAs(IssuePlan &plan, const ThreadTiming &thread,
+              const gen::Inst &inst, const InstTiming &it,
+              uint64_t barrierRelease) const;
+  template <bool Sb, bool Traced>
+  void commitAs(ThreadTiming &thread, EuTiming &eu, const gen::Inst &inst,
+                const InstTiming &it, const IssuePlan &plan, unsigned euIndex,
+                uint64_t threadKey) const;
+  template <bool Sb, bool Traced>
+  TIMING_FLATTEN void issueAloneAs(ThreadTiming &thread, EuTiming &eu, PendingQueue &queue,
+                    unsigned euIndex, uint64_t threadKey) const;
+  template <bool Sb, bool Traced>
+  TIMING_FLATTEN void issueThenPlanAs(ThreadTiming &thread, EuTiming &eu,
+                                      PendingQueue &queue, IssuePlan &plan,
+                                      unsigned euIndex,
+                                      uint64_t threadKey) const;
+
   const gen::TimingFacts &Facts;
   bool Swsb;
   Timeline *Trace;
