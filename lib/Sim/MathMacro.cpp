@@ -23,6 +23,7 @@
 
 #include "Executor.h"
 #include "Operands.h"
+#include "QuadArith.h"
 #include <cfenv>
 #include <cmath>
 #include <cstring>
@@ -80,7 +81,33 @@ uint64_t elementBits(const uint8_t *p, bool single) {
   return bits;
 }
 
+/// The binary128 bits of a normal float or double of `mantBits` stored
+/// fraction bits and exponent bias `bias`: its exact value.
+quad::U128 widenNormal(uint64_t bits, unsigned mantBits, int bias) {
+  unsigned expBits = bias == 127 ? 8 : 11;
+  uint64_t sign = bits >> (mantBits + expBits);
+  int exp = int(bits >> mantBits) & ((1 << expBits) - 1);
+  uint64_t frac = bits & ((uint64_t(1) << mantBits) - 1);
+  return (quad::U128(sign) << 127) |
+         (quad::U128(exp - bias + quad::Bias) << quad::FracBits) |
+         (quad::U128(frac) << (quad::FracBits - mantBits));
+}
+
+bool isNormalBits(uint64_t bits, unsigned mantBits, int bias) {
+  unsigned expMask = bias == 127 ? 0xff : 0x7ff;
+  unsigned exp = unsigned(bits >> mantBits) & expMask;
+  return exp != 0 && exp != expMask;
+}
+
 Quad elementValue(const uint8_t *p, bool single) {
+  uint64_t bits = elementBits(p, single);
+  unsigned mantBits = single ? 23 : 52;
+  int bias = single ? 127 : 1023;
+  if (isNormalBits(bits, mantBits, bias))
+    return quad::fromBits(widenNormal(bits, mantBits, bias));
+  unsigned signBit = single ? 31 : 63;
+  if ((bits & ~(uint64_t(1) << signBit)) == 0)
+    return quad::fromBits(quad::signedZero(bits >> signBit));
   if (single) {
     float f;
     std::memcpy(&f, p, 4);
@@ -92,7 +119,21 @@ Quad elementValue(const uint8_t *p, bool single) {
 }
 
 /// Writes `v` rounded to the element type at `p`; returns the bits written.
-uint64_t storeRounded(uint8_t *p, Quad v, bool single) {
+/// `nearest`: the host rounds to nearest even.
+uint64_t storeRounded(uint8_t *p, Quad v, bool single, bool nearest) {
+  quad::Normal n;
+  uint64_t bits;
+  if (nearest && quad::unpack(quad::toBits(v), n) &&
+      quad::narrowNearest(n, single ? 23 : 52, single ? 127 : 1023, bits)) {
+    std::memcpy(p, &bits, single ? 4 : 8);
+    return bits;
+  }
+  quad::U128 vbits = quad::toBits(v);
+  if (quad::isZero(vbits)) { // +-0 converts exactly in every mode
+    bits = uint64_t(vbits >> 127) << (single ? 31 : 63);
+    std::memcpy(p, &bits, single ? 4 : 8);
+    return bits;
+  }
   if (single) {
     float f = roundQuad<float>(v);
     std::memcpy(p, &f, 4);
@@ -118,17 +159,13 @@ Quad reciprocalSqrt(Quad a) {
 
 } // namespace
 
-/// Reads source `k` of a macro instruction for channel `ch` (instruction
-/// channel `i`), with its mme extension and source modifiers.
-static bool readMacroSource(ThreadState &t, const Inst &I, unsigned k,
-                            unsigned i, unsigned ch, Quad &out) {
-  const Operand &op = I.Src[k];
-  OperandAccess acc(t);
-  const uint8_t *p = acc.srcElement(op, i);
-  if (!p)
-    return false;
+/// The value of source `op` at `p` for channel `ch`, with its mme
+/// extension and source modifiers.
+static Quad macroSourceValue(const ThreadState &t, const Operand &op,
+                             const uint8_t *p, unsigned ch) {
   bool single = isSingle(op);
   int8_t mme = op.MathMacro;
+  Quad out;
   if (mme >= 0 && mme < NoMme && (t.MmeWritten[mme] >> ch & 1) &&
       t.Mme[mme].DstBits[ch] == elementBits(p, single))
     out = mmeValue(t, mme, ch);
@@ -138,19 +175,27 @@ static bool readMacroSource(ThreadState &t, const Inst &I, unsigned k,
     out = quadAbs(out);
   if (op.Negate)
     out = -out;
+  return out;
+}
+
+/// Reads source `k` of a macro instruction for channel `ch` (instruction
+/// channel `i`), with its mme extension and source modifiers.
+static bool readMacroSource(ThreadState &t, const Inst &I, unsigned k,
+                            unsigned i, unsigned ch, Quad &out) {
+  OperandAccess acc(t);
+  const uint8_t *p = acc.srcElement(I.Src[k], i);
+  if (!p)
+    return false;
+  out = macroSourceValue(t, I.Src[k], p, ch);
   return true;
 }
 
-/// Writes `v` for channel `ch`: rounded into the destination element and,
-/// when the destination names an mme register, in full into it.
-static bool writeMacroDest(ThreadState &t, const Inst &I, unsigned i,
-                           unsigned ch, Quad v) {
-  OperandAccess acc(t);
-  uint8_t *p = acc.dstElement(I.Dst, i);
-  if (!p)
-    return false;
-  uint64_t bits = storeRounded(p, v, isSingle(I.Dst));
-  int8_t mme = I.Dst.MathMacro;
+/// Writes `v` for channel `ch` at `p`: rounded into the destination element
+/// and, when the destination names an mme register, in full into it.
+static void storeMacroValue(ThreadState &t, const Operand &dst, uint8_t *p,
+                            unsigned ch, Quad v, bool nearest) {
+  uint64_t bits = storeRounded(p, v, isSingle(dst), nearest);
+  int8_t mme = dst.MathMacro;
   if (mme >= 0 && mme < NoMme) {
     // Left uninitialized (MmeWritten says what holds a value): a thread
     // touches only the channels it writes, not 6 KB of fresh pages.
@@ -160,7 +205,61 @@ static bool writeMacroDest(ThreadState &t, const Inst &I, unsigned i,
     t.Mme[mme].DstBits[ch] = bits;
     t.MmeWritten[mme] |= 1u << ch;
   }
+}
+
+/// Writes `v` for channel `ch` (instruction channel `i`).
+static bool writeMacroDest(ThreadState &t, const Inst &I, unsigned i,
+                           unsigned ch, Quad v, bool nearest) {
+  OperandAccess acc(t);
+  uint8_t *p = acc.dstElement(I.Dst, i);
+  if (!p)
+    return false;
+  storeMacroValue(t, I.Dst, p, ch, v, nearest);
   return true;
+}
+
+/// Element 0 of a direct GRF operand with an mme field, whose `execSize`
+/// elements lie one after the other (as OperandAccess places them) inside
+/// the register file; null for any other operand.
+static uint8_t *macroElements(ThreadState &t, const Operand &op,
+                              unsigned execSize) {
+  if (op.MathMacro < 0 || op.File != RegFile::GRF ||
+      op.Mode != AddrMode::Direct)
+    return nullptr;
+  unsigned begin = op.RegNum * GrfBytes;
+  if (begin + execSize * getTypeSize(op.Type) > sizeof(t.Grf))
+    return nullptr;
+  return t.Grf + begin;
+}
+
+/// s0 + s1 * s2 as binary128 operations in the host rounding mode.
+static Quad madmValue(const Quad s[3], bool nearest) {
+  Quad r;
+  if (nearest && quad::mulAddNearest(s[0], s[1], s[2], r))
+    return r;
+  return s[0] + s[1] * s[2];
+}
+
+/// madm whose operands all lie in the register file one element after the
+/// other: element pointers computed once, not per channel and operand.
+static void execMadmContiguous(ThreadState &t, const Inst &I, uint32_t mask,
+                               uint8_t *const base[4], bool nearest) {
+  unsigned size = getTypeSize(I.Dst.Type);
+  Quad res[MaxChannels];
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    if (!(mask >> ch & 1))
+      continue;
+    Quad s[3];
+    for (unsigned k = 0; k < 3; ++k)
+      s[k] = macroSourceValue(t, I.Src[k], base[k + 1] + i * size, ch);
+    res[ch] = madmValue(s, nearest);
+  }
+  for (unsigned i = 0; i < I.ExecSize; ++i) {
+    unsigned ch = I.ChanOffset + i;
+    if (mask >> ch & 1)
+      storeMacroValue(t, I.Dst, base[0] + i * size, ch, res[ch], nearest);
+  }
 }
 
 llvm::Error ThreadExecutor::execMadm(ThreadState &t, const Inst &I,
@@ -172,6 +271,14 @@ llvm::Error ThreadExecutor::execMadm(ThreadState &t, const Inst &I,
     if (I.Src[k].K != Operand::Kind::Reg || I.Src[k].Type != I.Dst.Type)
       return unsupported(I, "madm source of another type or kind");
   applyRoundingMode(t);
+  bool nearest = HostRounding == FE_TONEAREST;
+  uint8_t *base[4] = {macroElements(t, I.Dst, I.ExecSize)};
+  for (unsigned k = 0; k < 3; ++k)
+    base[k + 1] = macroElements(t, I.Src[k], I.ExecSize);
+  if (base[0] && base[1] && base[2] && base[3]) {
+    execMadmContiguous(t, I, mask, base, nearest);
+    return llvm::Error::success();
+  }
   Quad res[MaxChannels];
   for (unsigned i = 0; i < I.ExecSize; ++i) {
     unsigned ch = I.ChanOffset + i;
@@ -181,11 +288,11 @@ llvm::Error ThreadExecutor::execMadm(ThreadState &t, const Inst &I,
     for (unsigned k = 0; k < 3; ++k)
       if (!readMacroSource(t, I, k, i, ch, s[k]))
         return unsupported(I, "source outside the register file");
-    res[ch] = s[0] + s[1] * s[2];
+    res[ch] = madmValue(s, nearest);
   }
   for (unsigned i = 0; i < I.ExecSize; ++i) {
     unsigned ch = I.ChanOffset + i;
-    if ((mask >> ch & 1) && !writeMacroDest(t, I, i, ch, res[ch]))
+    if ((mask >> ch & 1) && !writeMacroDest(t, I, i, ch, res[ch], nearest))
       return unsupported(I, "destination outside the register file");
   }
   return llvm::Error::success();
@@ -215,7 +322,12 @@ llvm::Error ThreadExecutor::execMathMacro(ThreadState &t, const Inst &I,
         return unsupported(I, "source outside the register file");
     // The early-out result is the final IEEE one, rounded once in the
     // destination type (the sources are of that type).
-    auto special = [](Quad x) { return x == 0 || isQuadNaN(x) || x - x != 0; };
+    // Zero, infinity or NaN.
+    auto special = [](Quad x) {
+      quad::U128 bits = quad::toBits(x);
+      return (bits << 1) == 0 || (int(bits >> quad::FracBits) & quad::MaxExp) ==
+                                     quad::MaxExp;
+    };
     if (MathFn(I.MathFn) == MathFn::InvM) {
       early[ch] = special(s[0]) || special(s[1]);
       if (!early[ch])
@@ -238,7 +350,8 @@ llvm::Error ThreadExecutor::execMathMacro(ThreadState &t, const Inst &I,
     unsigned ch = I.ChanOffset + i;
     if (!(mask >> ch & 1))
       continue;
-    if (!writeMacroDest(t, I, i, ch, res[ch]))
+    if (!writeMacroDest(t, I, i, ch, res[ch],
+                        HostRounding == FE_TONEAREST))
       return unsupported(I, "destination outside the register file");
     // The math function occupies the condition-modifier field: invm and
     // rsqtm always write their early-out flag (IGA prints `(eo)fN.M`).
