@@ -99,41 +99,45 @@ bool isNormalBits(uint64_t bits, unsigned mantBits, int bias) {
   return exp != 0 && exp != expMask;
 }
 
-Quad elementValue(const uint8_t *p, bool single) {
+/// The binary128 bits of the element at `p`, exactly its value.
+template <bool Single> quad::U128 elementValue(const uint8_t *p) {
+  constexpr bool single = Single;
   uint64_t bits = elementBits(p, single);
   unsigned mantBits = single ? 23 : 52;
   int bias = single ? 127 : 1023;
   if (isNormalBits(bits, mantBits, bias))
-    return quad::fromBits(widenNormal(bits, mantBits, bias));
+    return widenNormal(bits, mantBits, bias);
   unsigned signBit = single ? 31 : 63;
   if ((bits & ~(uint64_t(1) << signBit)) == 0)
-    return quad::fromBits(quad::signedZero(bits >> signBit));
+    return quad::signedZero(bits >> signBit);
   if (single) {
     float f;
     std::memcpy(&f, p, 4);
-    return Quad(f);
+    return quad::toBits(Quad(f));
   }
   double d;
   std::memcpy(&d, p, 8);
-  return Quad(d);
+  return quad::toBits(Quad(d));
 }
 
 /// Writes `v` rounded to the element type at `p`; returns the bits written.
 /// `nearest`: the host rounds to nearest even.
-uint64_t storeRounded(uint8_t *p, Quad v, bool single, bool nearest) {
+template <bool Single>
+uint64_t storeRounded(uint8_t *p, quad::U128 vbits, bool nearest) {
+  constexpr bool single = Single;
   quad::Normal n;
   uint64_t bits;
-  if (nearest && quad::unpack(quad::toBits(v), n) &&
+  if (nearest && quad::unpack(vbits, n) &&
       quad::narrowNearest(n, single ? 23 : 52, single ? 127 : 1023, bits)) {
     std::memcpy(p, &bits, single ? 4 : 8);
     return bits;
   }
-  quad::U128 vbits = quad::toBits(v);
   if (quad::isZero(vbits)) { // +-0 converts exactly in every mode
     bits = uint64_t(vbits >> 127) << (single ? 31 : 63);
     std::memcpy(p, &bits, single ? 4 : 8);
     return bits;
   }
+  Quad v = quad::fromBits(vbits);
   if (single) {
     float f = roundQuad<float>(v);
     std::memcpy(p, &f, 4);
@@ -144,10 +148,22 @@ uint64_t storeRounded(uint8_t *p, Quad v, bool single, bool nearest) {
   return elementBits(p, single);
 }
 
-Quad mmeValue(const ThreadState &t, unsigned mme, unsigned ch) {
-  Quad q;
+quad::U128 mmeValue(const ThreadState &t, unsigned mme, unsigned ch) {
+  quad::U128 q;
   std::memcpy(&q, t.Mme[mme].Value[ch], sizeof(q));
   return q;
+}
+
+/// `bits` with source modifiers applied as the binary128 operators do:
+/// negation flips the sign; the absolute value (q < 0 ? -q : q) leaves
+/// -0 and NaNs alone.
+quad::U128 applyModifiers(quad::U128 bits, const Operand &op) {
+  constexpr quad::U128 Sign = quad::One << 127;
+  if (op.Abs && (bits & Sign) && !quad::isZero(bits) && !quad::isNaN(bits))
+    bits &= ~Sign;
+  if (op.Negate)
+    bits ^= Sign;
+  return bits;
 }
 
 /// 1/sqrt(a) for a finite a > 0, to binary128 precision: a long double
@@ -161,21 +177,15 @@ Quad reciprocalSqrt(Quad a) {
 
 /// The value of source `op` at `p` for channel `ch`, with its mme
 /// extension and source modifiers.
-static Quad macroSourceValue(const ThreadState &t, const Operand &op,
-                             const uint8_t *p, unsigned ch) {
-  bool single = isSingle(op);
+template <bool Single>
+static quad::U128 macroSourceValue(const ThreadState &t, const Operand &op,
+                                   const uint8_t *p, unsigned ch) {
+  constexpr bool single = Single;
   int8_t mme = op.MathMacro;
-  Quad out;
   if (mme >= 0 && mme < NoMme && (t.MmeWritten[mme] >> ch & 1) &&
       t.Mme[mme].DstBits[ch] == elementBits(p, single))
-    out = mmeValue(t, mme, ch);
-  else
-    out = elementValue(p, single);
-  if (op.Abs)
-    out = quadAbs(out);
-  if (op.Negate)
-    out = -out;
-  return out;
+    return applyModifiers(mmeValue(t, mme, ch), op);
+  return applyModifiers(elementValue<Single>(p), op);
 }
 
 /// Reads source `k` of a macro instruction for channel `ch` (instruction
@@ -186,15 +196,18 @@ static bool readMacroSource(ThreadState &t, const Inst &I, unsigned k,
   const uint8_t *p = acc.srcElement(I.Src[k], i);
   if (!p)
     return false;
-  out = macroSourceValue(t, I.Src[k], p, ch);
+  const Operand &op = I.Src[k];
+  out = quad::fromBits(isSingle(op) ? macroSourceValue<true>(t, op, p, ch)
+                                    : macroSourceValue<false>(t, op, p, ch));
   return true;
 }
 
 /// Writes `v` for channel `ch` at `p`: rounded into the destination element
 /// and, when the destination names an mme register, in full into it.
+template <bool Single>
 static void storeMacroValue(ThreadState &t, const Operand &dst, uint8_t *p,
-                            unsigned ch, Quad v, bool nearest) {
-  uint64_t bits = storeRounded(p, v, isSingle(dst), nearest);
+                            unsigned ch, quad::U128 v, bool nearest) {
+  uint64_t bits = storeRounded<Single>(p, v, nearest);
   int8_t mme = dst.MathMacro;
   if (mme >= 0 && mme < NoMme) {
     // Left uninitialized (MmeWritten says what holds a value): a thread
@@ -214,7 +227,10 @@ static bool writeMacroDest(ThreadState &t, const Inst &I, unsigned i,
   uint8_t *p = acc.dstElement(I.Dst, i);
   if (!p)
     return false;
-  storeMacroValue(t, I.Dst, p, ch, v, nearest);
+  if (isSingle(I.Dst))
+    storeMacroValue<true>(t, I.Dst, p, ch, quad::toBits(v), nearest);
+  else
+    storeMacroValue<false>(t, I.Dst, p, ch, quad::toBits(v), nearest);
   return true;
 }
 
@@ -233,32 +249,35 @@ static uint8_t *macroElements(ThreadState &t, const Operand &op,
 }
 
 /// s0 + s1 * s2 as binary128 operations in the host rounding mode.
-static Quad madmValue(const Quad s[3], bool nearest) {
-  Quad r;
+static quad::U128 madmValue(const quad::U128 s[3], bool nearest) {
+  quad::U128 r;
   if (nearest && quad::mulAddNearest(s[0], s[1], s[2], r))
     return r;
-  return s[0] + s[1] * s[2];
+  using quad::fromBits;
+  return quad::toBits(fromBits(s[0]) + fromBits(s[1]) * fromBits(s[2]));
 }
 
 /// madm whose operands all lie in the register file one element after the
 /// other: element pointers computed once, not per channel and operand.
+template <bool Single>
 static void execMadmContiguous(ThreadState &t, const Inst &I, uint32_t mask,
                                uint8_t *const base[4], bool nearest) {
-  unsigned size = getTypeSize(I.Dst.Type);
-  Quad res[MaxChannels];
+  constexpr unsigned size = Single ? 4 : 8;
+  quad::U128 res[MaxChannels];
   for (unsigned i = 0; i < I.ExecSize; ++i) {
     unsigned ch = I.ChanOffset + i;
     if (!(mask >> ch & 1))
       continue;
-    Quad s[3];
+    quad::U128 s[3];
     for (unsigned k = 0; k < 3; ++k)
-      s[k] = macroSourceValue(t, I.Src[k], base[k + 1] + i * size, ch);
+      s[k] = macroSourceValue<Single>(t, I.Src[k], base[k + 1] + i * size, ch);
     res[ch] = madmValue(s, nearest);
   }
   for (unsigned i = 0; i < I.ExecSize; ++i) {
     unsigned ch = I.ChanOffset + i;
     if (mask >> ch & 1)
-      storeMacroValue(t, I.Dst, base[0] + i * size, ch, res[ch], nearest);
+      storeMacroValue<Single>(t, I.Dst, base[0] + i * size, ch, res[ch],
+                              nearest);
   }
 }
 
@@ -276,7 +295,10 @@ llvm::Error ThreadExecutor::execMadm(ThreadState &t, const Inst &I,
   for (unsigned k = 0; k < 3; ++k)
     base[k + 1] = macroElements(t, I.Src[k], I.ExecSize);
   if (base[0] && base[1] && base[2] && base[3]) {
-    execMadmContiguous(t, I, mask, base, nearest);
+    if (isSingle(I.Dst))
+      execMadmContiguous<true>(t, I, mask, base, nearest);
+    else
+      execMadmContiguous<false>(t, I, mask, base, nearest);
     return llvm::Error::success();
   }
   Quad res[MaxChannels];
@@ -284,11 +306,14 @@ llvm::Error ThreadExecutor::execMadm(ThreadState &t, const Inst &I,
     unsigned ch = I.ChanOffset + i;
     if (!(mask >> ch & 1))
       continue;
-    Quad s[3];
-    for (unsigned k = 0; k < 3; ++k)
-      if (!readMacroSource(t, I, k, i, ch, s[k]))
+    quad::U128 s[3];
+    for (unsigned k = 0; k < 3; ++k) {
+      Quad q;
+      if (!readMacroSource(t, I, k, i, ch, q))
         return unsupported(I, "source outside the register file");
-    res[ch] = madmValue(s, nearest);
+      s[k] = quad::toBits(q);
+    }
+    res[ch] = quad::fromBits(madmValue(s, nearest));
   }
   for (unsigned i = 0; i < I.ExecSize; ++i) {
     unsigned ch = I.ChanOffset + i;

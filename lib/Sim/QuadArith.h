@@ -173,13 +173,13 @@ inline __float128 fromBits(U128 b) {
 
 inline bool isZero(U128 bits) { return (bits << 1) == 0; }
 
+inline bool isNaN(U128 bits) { return (bits << 1) > (U128(MaxExp) << 113); }
+
 inline U128 signedZero(bool neg) { return U128(neg) << 127; }
 
-/// a + b * c in binary128, each step rounded to nearest even, when every
+/// a + b * c (given as bits) in binary128, each step rounded to nearest even, when every
 /// value involved is normal or zero; false otherwise.
-inline bool mulAddNearest(__float128 a, __float128 b, __float128 c,
-                          __float128 &out) {
-  U128 abits = toBits(a), bbits = toBits(b), cbits = toBits(c), bits;
+inline bool mulAddNearest(U128 abits, U128 bbits, U128 cbits, U128 &bits) {
   Normal na, nb, nc, prod, sum;
   bool aNormal = unpack(abits, na);
   if (!aNormal && !isZero(abits))
@@ -200,7 +200,6 @@ inline bool mulAddNearest(__float128 a, __float128 b, __float128 c,
   } else if (!addNearest(na, prod, sum) || !pack(sum, bits)) {
     return false;
   }
-  out = fromBits(bits);
   return true;
 }
 
