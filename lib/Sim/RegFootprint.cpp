@@ -128,6 +128,16 @@ public:
   ~RegionBytes() { flush(); }
 
   void add(int64_t addr, unsigned count) {
+    // Mostly an element inside one register of the file.
+    unsigned byte = unsigned(addr % GrfBytes);
+    if (addr >= 0 && addr < int64_t(NumGrfs) * GrfBytes && count &&
+        byte + count <= GrfBytes) {
+      unsigned reg = unsigned(addr / GrfBytes);
+      if (reg != Reg)
+        flush(reg);
+      Mask |= count == GrfBytes ? ~0u : ((1u << count) - 1) << byte;
+      return;
+    }
     forEachRegBytes(addr, count, [&](unsigned reg, uint32_t mask) {
       if (reg != Reg)
         flush(reg);

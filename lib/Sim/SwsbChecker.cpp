@@ -569,7 +569,8 @@ struct StateCore {
   uint32_t BusyTokens = 0;
   /// The union of the busy tokens' DstRegs, and of their DstRegs and
   /// SrcRegs: most instructions meet neither and skip the per-token look.
-  /// Recomputed when stale (any token changed since).
+  /// Kept up to date as tokens gain registers, recomputed when stale (a
+  /// token lost some since).
   uint64_t AnyDstRegs[2] = {0, 0}, AnyRegs[2] = {0, 0};
   bool TokenRegsStale = false;
   TokenState Tokens[NumTokens];
@@ -670,6 +671,10 @@ struct SwsbChecker::State : StateCore {
     uint32_t &bytes = src ? block.Src[t] : block.Dst[t];
     bytes = (TokenState::test(regs, reg) ? bytes : 0) | mask;
     TokenState::set(regs, reg);
+    // Adding keeps the unions exact (the token is busy from now on).
+    TokenState::set(AnyRegs, reg);
+    if (!src)
+      TokenState::set(AnyDstRegs, reg);
   }
   /// The pending bytes of token `t` in `reg`, or 0 where it marks none.
   uint32_t pendingOrZero(unsigned t, bool src, unsigned reg) const {
@@ -803,12 +808,41 @@ struct SwsbChecker::State : StateCore {
         mask |= h.Mask;
     return mask;
   }
+  /// Whether trackDivergence has anything to do at `inst`: most steps are
+  /// neither parking branches nor right after one, with nothing hidden.
+  bool tracksDivergenceAt(const Inst &inst) const {
+    return !Hidden.empty() || PrevBranchOp != Opcode::Illegal ||
+           inst.Op == Opcode::If || inst.Op == Opcode::Else ||
+           inst.Op == Opcode::Goto;
+  }
   void trackDivergence(const Inst &inst, bool sequential);
   void hideSince(uint32_t epoch, uint32_t rejoin);
 
   void applyWaits(const Inst &inst, PipeClass pc);
   void checkSpecial(const Inst &inst, PipeClass pc,
                     std::vector<std::string> &reports);
+  /// False when the instruction (class `pc`) meets no pending work at all
+  /// (collectHazards would find nothing): the common case, checked
+  /// cheaply first.
+  bool mayMeetPending(PipeClass pc) {
+    if (TokenRegsStale)
+      updateTokenRegs();
+    const uint64_t *reads = WholeReadRegs, *writes = Info->WriteRegs;
+    if ((AnyDstRegs[0] & reads[0]) | (AnyDstRegs[1] & reads[1]) |
+        (AnyRegs[0] & writes[0]) | (AnyRegs[1] & writes[1]))
+      return true;
+    for (const RegBytes &rb : Reads)
+      if (!allCompleteUpTo(RegWriter[rb.Reg]))
+        return true;
+    bool outOfOrder = pc == PipeClass::OutOfOrder;
+    if (!outOfOrder && (Info->Long || allCompleteUpTo(LongSeq)))
+      return false;
+    for (const RegBytes &rb : Writes)
+      if (!allCompleteUpTo(RegWriter[rb.Reg]) ||
+          (outOfOrder && !allCompleteUpTo(RegReader[rb.Reg])))
+        return true;
+    return false;
+  }
   void collectHazards(const Inst &inst, PipeClass pc);
   void report(const Inst &inst, std::vector<std::string> &reports);
   void record(const Inst &inst, PipeClass pc);
@@ -834,6 +868,13 @@ struct SwsbChecker::State : StateCore {
   bool sameTokens(const State &o) const;
   bool sameDivergence(const State &o) const;
 };
+
+/// Whether applyWaits has anything to do for `inst` (class `pc`): most
+/// instructions carry no wait.
+static bool hasWaits(const Inst &inst, PipeClass pc) {
+  return inst.Sb.Dist != 0 || inst.Sb.TokenKind != Swsb::Token::None ||
+         pc == PipeClass::Sync;
+}
 
 void SwsbChecker::State::applyWaits(const Inst &inst, PipeClass pc) {
   const Swsb &sb = inst.Sb;
@@ -1315,7 +1356,6 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
   }
   if (pc != PipeClass::OutOfOrder)
     return;
-  TokenRegsStale = true;
   // The bytes now belong to the out-of-order instruction.
   for (const RegBytes &rb : Writes)
     WriterSeq.store(rb.Reg, rb.Mask, 0);
@@ -1344,8 +1384,10 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
           continue;
         uint32_t &pendingSrc = TokenPending.at(r).Src[t];
         pendingSrc &= ~rb.Mask;
-        if (!pendingSrc)
+        if (!pendingSrc) {
           tok.SrcRegs[r >> 6] &= ~(uint64_t(1) << (r & 63));
+          TokenRegsStale = true;
+        }
       }
     }
     if (!tok.busy())
@@ -1502,11 +1544,14 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
     s.Last.Keyed = true;
     s.CurChannels = enabledChannels;
   }
-  s.trackDivergence(inst, sequential);
-  s.applyWaits(inst, pc);
+  if (s.tracksDivergenceAt(inst))
+    s.trackDivergence(inst, sequential);
+  if (hasWaits(inst, pc))
+    s.applyWaits(inst, pc);
   if (s.SpecialSeq || s.Info->SpecialArf)
     s.checkSpecial(inst, pc, reports);
-  if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
+  if ((pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) &&
+      s.mayMeetPending(pc)) {
     s.collectHazards(inst, pc);
     s.Last.WholeHazard =
         !s.Hazards.empty() && s.CurChannels == allChannels;
