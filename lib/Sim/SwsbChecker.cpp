@@ -845,7 +845,16 @@ struct SwsbChecker::State : StateCore {
   }
   void collectHazards(const Inst &inst, PipeClass pc);
   void report(const Inst &inst, std::vector<std::string> &reports);
-  void record(const Inst &inst, PipeClass pc);
+  void record(const Inst &inst, PipeClass pc) {
+    if (pc == PipeClass::InOrder)
+      recordInOrder(inst);
+    else if (pc == PipeClass::OutOfOrder)
+      recordOutOfOrder(inst);
+  }
+  /// record for the two pipe classes that leave work behind (most steps
+  /// are in-order: kept apart from the token bookkeeping).
+  void recordInOrder(const Inst &inst);
+  void recordOutOfOrder(const Inst &inst);
   /// Makes room before the sequence numbers overflow.
   void renumber();
 
@@ -1330,32 +1339,30 @@ void SwsbChecker::State::trackDivergence(const Inst &inst, bool sequential) {
   }
 }
 
-void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
-  if (pc == PipeClass::InOrder) {
-    if (Cur == UINT32_MAX)
-      renumber();
-    uint32_t seq = Cur++;
-    InOrderEntry &e = Ring[seq % RingSize];
-    e.Offset = inst.Offset;
-    e.Op = inst.Op;
-    e.Ready = Info->Ready;
-    e.Long = Info->Long;
-    for (const RegBytes &rb : Writes) {
-      RegWriter[rb.Reg] = seq;
-      WriterSeq.store(rb.Reg, rb.Mask, seq);
-    }
-    for (const RegBytes &rb : Reads) {
-      RegReader[rb.Reg] = seq;
-      ReaderSeq.store(rb.Reg, rb.Mask, seq);
-    }
-    if (Info->SpecialArf)
-      SpecialSeq = seq;
-    if (Info->Long)
-      LongSeq = seq;
-    return;
+void SwsbChecker::State::recordInOrder(const Inst &inst) {
+  if (Cur == UINT32_MAX)
+    renumber();
+  uint32_t seq = Cur++;
+  InOrderEntry &e = Ring[seq % RingSize];
+  e.Offset = inst.Offset;
+  e.Op = inst.Op;
+  e.Ready = Info->Ready;
+  e.Long = Info->Long;
+  for (const RegBytes &rb : Writes) {
+    RegWriter[rb.Reg] = seq;
+    WriterSeq.store(rb.Reg, rb.Mask, seq);
   }
-  if (pc != PipeClass::OutOfOrder)
-    return;
+  for (const RegBytes &rb : Reads) {
+    RegReader[rb.Reg] = seq;
+    ReaderSeq.store(rb.Reg, rb.Mask, seq);
+  }
+  if (Info->SpecialArf)
+    SpecialSeq = seq;
+  if (Info->Long)
+    LongSeq = seq;
+}
+
+void SwsbChecker::State::recordOutOfOrder(const Inst &inst) {
   // The bytes now belong to the out-of-order instruction.
   for (const RegBytes &rb : Writes)
     WriterSeq.store(rb.Reg, rb.Mask, 0);
