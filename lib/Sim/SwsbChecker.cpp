@@ -369,10 +369,15 @@ struct InstInfo {
   uint64_t ReadRegs[2] = {0, 0}, WriteRegs[2] = {0, 0};
 };
 
-void markRegs(const GrfByteSet &set, uint64_t *regs) {
-  regs[0] = regs[1] = 0;
-  for (const RegBytes &rb : set.regs())
-    regs[rb.Reg >> 6] |= uint64_t(1) << (rb.Reg & 63);
+/// Appends the registers of `set` to `regs` and marks them in `marks`
+/// (one bit each).
+void appendRegs(const GrfByteSet &set, std::vector<RegBytes> &regs,
+                uint64_t *marks) {
+  marks[0] = marks[1] = 0;
+  for (const RegBytes &rb : set.regs()) {
+    marks[rb.Reg >> 6] |= uint64_t(1) << (rb.Reg & 63);
+    regs.push_back(rb);
+  }
 }
 
 /// Fills the footprint part of `info` (registers, flags) for `inst` on
@@ -382,16 +387,14 @@ void analyzeFootprint(const Inst &inst, const uint16_t *a0, InstInfo &info,
                       std::vector<RegBytes> &regs, uint32_t chans) {
   InstFootprint fp;
   computeFootprint(inst, a0, fp, chans);
-  markRegs(fp.Reads, info.ReadRegs);
-  markRegs(fp.Writes, info.WriteRegs);
   info.SpecialArf = fp.SpecialArf;
   info.UsesA0 = fp.UsesA0;
   // A set holds each register once: at most NumGrfs entries.
   info.NumReads = uint8_t(fp.Reads.regs().size());
   info.NumWrites = uint8_t(fp.Writes.regs().size());
   info.FirstReg = uint32_t(regs.size());
-  regs.insert(regs.end(), fp.Reads.regs().begin(), fp.Reads.regs().end());
-  regs.insert(regs.end(), fp.Writes.regs().begin(), fp.Writes.regs().end());
+  appendRegs(fp.Reads, regs, info.ReadRegs);
+  appendRegs(fp.Writes, regs, info.WriteRegs);
 }
 
 /// Fills `info` for `inst` and appends its registers to `regs`.
