@@ -169,30 +169,34 @@ template <typename Block> class RegBlocks {
 public:
   RegBlocks() { std::memset(IndexOf, 0, sizeof(IndexOf)); }
   RegBlocks(const RegBlocks &) : RegBlocks() {}
-  RegBlocks &operator=(const RegBlocks &other) {
-    if (this != &other)
-      copyLive(other, [](unsigned) { return false; });
+  RegBlocks &operator=(const RegBlocks &) {
+    std::memset(IndexOf, 0, sizeof(IndexOf));
+    Blocks.clear();
     return *this;
   }
-  /// Makes this the blocks of `other` for the registers `live(reg)`
-  /// accepts, next to each other.
-  template <typename Live> void copyLive(const RegBlocks &other, Live live) {
-    // Exactly the room needed: copies are mostly kept, not grown.
-    bool keep[NumGrfs];
-    unsigned count = 0;
-    for (unsigned reg = 0; reg < NumGrfs; ++reg) {
-      keep[reg] = other.IndexOf[reg] && live(reg);
-      count += keep[reg];
-    }
+  /// Makes this the blocks of `other` (another object) for the registers
+  /// marked in `live` (one bit each), next to each other.
+  void copyLive(const RegBlocks &other, const uint64_t *live) {
+    std::memset(IndexOf, 0, sizeof(IndexOf));
     Blocks.clear();
+    uint64_t keep[2] = {0, 0};
+    unsigned count = 0;
+    for (unsigned half = 0; half < 2; ++half)
+      for (uint64_t m = live[half]; m; m &= m - 1) {
+        unsigned bit = unsigned(__builtin_ctzll(m));
+        if (other.IndexOf[half * 64 + bit]) {
+          keep[half] |= uint64_t(1) << bit;
+          ++count;
+        }
+      }
+    // Exactly the room needed: copies are mostly kept, not grown.
     Blocks.reserve(count);
-    for (unsigned reg = 0; reg < NumGrfs; ++reg) {
-      IndexOf[reg] = 0;
-      if (keep[reg]) {
+    for (unsigned half = 0; half < 2; ++half)
+      for (uint64_t m = keep[half]; m; m &= m - 1) {
+        unsigned reg = half * 64 + unsigned(__builtin_ctzll(m));
         Blocks.push_back(other.at(reg));
         IndexOf[reg] = uint8_t(Blocks.size());
       }
-    }
   }
   /// The block of `reg`, made now if it has none.
   Block &of(unsigned reg) {
@@ -215,7 +219,7 @@ private:
   uint8_t IndexOf[NumGrfs];
   std::vector<Block> Blocks;
 };
-static_assert(NumGrfs <= 255, "block indices are bytes");
+static_assert(NumGrfs <= 128, "register sets are two 64-bit words");
 
 struct TokenState {
   /// Registers with pending bytes, one bit each.
@@ -313,6 +317,12 @@ struct ByteSeqTable {
     }
     Own[reg] |= mask;
     storeMasked(Far.of(reg).Bytes, mask, seq);
+  }
+  /// Marks in `regs` (one bit each) the registers with bytes of their own.
+  void ownedRegs(uint64_t *regs) const {
+    regs[0] = regs[1] = 0;
+    for (unsigned reg = 0; reg < NumGrfs; ++reg)
+      regs[reg >> 6] |= uint64_t(Own[reg] != 0) << (reg & 63);
   }
   /// The number of byte `byte` of `reg`.
   uint32_t byteSeq(unsigned reg, unsigned byte) const {
@@ -632,6 +642,8 @@ struct SwsbChecker::State : StateCore {
   State() { resetAll(); }
   State(const State &other) : StateCore(other) { copyBlocks(other); }
   State &operator=(const State &other) {
+    if (this == &other)
+      return *this;
     StateCore::operator=(other);
     copyBlocks(other);
     return *this;
@@ -640,10 +652,11 @@ struct SwsbChecker::State : StateCore {
   /// Brings over the blocks of `other` whose contents mean something (its
   /// marks, now also this state's, say which).
   void copyBlocks(const State &other) {
-    WriterSeq.Far.copyLive(other.WriterSeq.Far,
-                           [&](unsigned reg) { return WriterSeq.Own[reg]; });
-    ReaderSeq.Far.copyLive(other.ReaderSeq.Far,
-                           [&](unsigned reg) { return ReaderSeq.Own[reg]; });
+    uint64_t owned[2];
+    WriterSeq.ownedRegs(owned);
+    WriterSeq.Far.copyLive(other.WriterSeq.Far, owned);
+    ReaderSeq.ownedRegs(owned);
+    ReaderSeq.Far.copyLive(other.ReaderSeq.Far, owned);
     copyTokenBlocks(other);
   }
   /// The token part of copyBlocks (Tokens already copied).
@@ -652,9 +665,7 @@ struct SwsbChecker::State : StateCore {
     for (const TokenState &tok : Tokens)
       for (unsigned half = 0; half < 2; ++half)
         marked[half] |= tok.DstRegs[half] | tok.SrcRegs[half];
-    TokenPending.copyLive(other.TokenPending, [&](unsigned reg) {
-      return TokenState::test(marked, reg);
-    });
+    TokenPending.copyLive(other.TokenPending, marked);
   }
 
   /// The pending destination / source bytes of token `t` in `reg`, which
