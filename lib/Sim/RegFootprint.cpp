@@ -40,13 +40,15 @@ static void forEachRegBytes(int64_t addr, unsigned count, F f) {
     addr += int64_t(skip);
     count -= unsigned(skip);
   }
-  const int64_t limit = int64_t(NumGrfs) * GrfBytes;
-  while (count && addr < limit) {
-    unsigned reg = unsigned(addr / GrfBytes);
-    unsigned byte = unsigned(addr % GrfBytes);
+  // Not negative from here on: unsigned arithmetic.
+  uint64_t at = uint64_t(addr);
+  const uint64_t limit = uint64_t(NumGrfs) * GrfBytes;
+  while (count && at < limit) {
+    unsigned reg = unsigned(at / GrfBytes);
+    unsigned byte = unsigned(at % GrfBytes);
     unsigned n = std::min(count, GrfBytes - byte);
     f(reg, n == 32 ? ~0u : ((1u << n) - 1) << byte);
-    addr += n;
+    at += n;
     count -= n;
   }
 }
@@ -128,6 +130,16 @@ public:
   ~RegionBytes() { flush(); }
 
   void add(int64_t addr, unsigned count) {
+    // Mostly an element inside one register of the file.
+    unsigned byte = unsigned(addr % GrfBytes);
+    if (addr >= 0 && addr < int64_t(NumGrfs) * GrfBytes && count &&
+        byte + count <= GrfBytes) {
+      unsigned reg = unsigned(addr / GrfBytes);
+      if (reg != Reg)
+        flush(reg);
+      Mask |= count == GrfBytes ? ~0u : ((1u << count) - 1) << byte;
+      return;
+    }
     forEachRegBytes(addr, count, [&](unsigned reg, uint32_t mask) {
       if (reg != Reg)
         flush(reg);

@@ -169,30 +169,34 @@ template <typename Block> class RegBlocks {
 public:
   RegBlocks() { std::memset(IndexOf, 0, sizeof(IndexOf)); }
   RegBlocks(const RegBlocks &) : RegBlocks() {}
-  RegBlocks &operator=(const RegBlocks &other) {
-    if (this != &other)
-      copyLive(other, [](unsigned) { return false; });
+  RegBlocks &operator=(const RegBlocks &) {
+    std::memset(IndexOf, 0, sizeof(IndexOf));
+    Blocks.clear();
     return *this;
   }
-  /// Makes this the blocks of `other` for the registers `live(reg)`
-  /// accepts, next to each other.
-  template <typename Live> void copyLive(const RegBlocks &other, Live live) {
-    // Exactly the room needed: copies are mostly kept, not grown.
-    bool keep[NumGrfs];
-    unsigned count = 0;
-    for (unsigned reg = 0; reg < NumGrfs; ++reg) {
-      keep[reg] = other.IndexOf[reg] && live(reg);
-      count += keep[reg];
-    }
+  /// Makes this the blocks of `other` (another object) for the registers
+  /// marked in `live` (one bit each), next to each other.
+  void copyLive(const RegBlocks &other, const uint64_t *live) {
+    std::memset(IndexOf, 0, sizeof(IndexOf));
     Blocks.clear();
+    uint64_t keep[2] = {0, 0};
+    unsigned count = 0;
+    for (unsigned half = 0; half < 2; ++half)
+      for (uint64_t m = live[half]; m; m &= m - 1) {
+        unsigned bit = unsigned(__builtin_ctzll(m));
+        if (other.IndexOf[half * 64 + bit]) {
+          keep[half] |= uint64_t(1) << bit;
+          ++count;
+        }
+      }
+    // Exactly the room needed: copies are mostly kept, not grown.
     Blocks.reserve(count);
-    for (unsigned reg = 0; reg < NumGrfs; ++reg) {
-      IndexOf[reg] = 0;
-      if (keep[reg]) {
+    for (unsigned half = 0; half < 2; ++half)
+      for (uint64_t m = keep[half]; m; m &= m - 1) {
+        unsigned reg = half * 64 + unsigned(__builtin_ctzll(m));
         Blocks.push_back(other.at(reg));
         IndexOf[reg] = uint8_t(Blocks.size());
       }
-    }
   }
   /// The block of `reg`, made now if it has none.
   Block &of(unsigned reg) {
@@ -215,7 +219,7 @@ private:
   uint8_t IndexOf[NumGrfs];
   std::vector<Block> Blocks;
 };
-static_assert(NumGrfs <= 255, "block indices are bytes");
+static_assert(NumGrfs <= 128, "register sets are two 64-bit words");
 
 struct TokenState {
   /// Registers with pending bytes, one bit each.
@@ -314,6 +318,12 @@ struct ByteSeqTable {
     Own[reg] |= mask;
     storeMasked(Far.of(reg).Bytes, mask, seq);
   }
+  /// Marks in `regs` (one bit each) the registers with bytes of their own.
+  void ownedRegs(uint64_t *regs) const {
+    regs[0] = regs[1] = 0;
+    for (unsigned reg = 0; reg < NumGrfs; ++reg)
+      regs[reg >> 6] |= uint64_t(Own[reg] != 0) << (reg & 63);
+  }
   /// The number of byte `byte` of `reg`.
   uint32_t byteSeq(unsigned reg, unsigned byte) const {
     return (Own[reg] >> byte & 1) ? Far.at(reg).Bytes[byte] : Whole[reg];
@@ -369,10 +379,15 @@ struct InstInfo {
   uint64_t ReadRegs[2] = {0, 0}, WriteRegs[2] = {0, 0};
 };
 
-void markRegs(const GrfByteSet &set, uint64_t *regs) {
-  regs[0] = regs[1] = 0;
-  for (const RegBytes &rb : set.regs())
-    regs[rb.Reg >> 6] |= uint64_t(1) << (rb.Reg & 63);
+/// Appends the registers of `set` to `regs` and marks them in `marks`
+/// (one bit each).
+void appendRegs(const GrfByteSet &set, std::vector<RegBytes> &regs,
+                uint64_t *marks) {
+  marks[0] = marks[1] = 0;
+  for (const RegBytes &rb : set.regs()) {
+    marks[rb.Reg >> 6] |= uint64_t(1) << (rb.Reg & 63);
+    regs.push_back(rb);
+  }
 }
 
 /// Fills the footprint part of `info` (registers, flags) for `inst` on
@@ -382,16 +397,14 @@ void analyzeFootprint(const Inst &inst, const uint16_t *a0, InstInfo &info,
                       std::vector<RegBytes> &regs, uint32_t chans) {
   InstFootprint fp;
   computeFootprint(inst, a0, fp, chans);
-  markRegs(fp.Reads, info.ReadRegs);
-  markRegs(fp.Writes, info.WriteRegs);
   info.SpecialArf = fp.SpecialArf;
   info.UsesA0 = fp.UsesA0;
   // A set holds each register once: at most NumGrfs entries.
   info.NumReads = uint8_t(fp.Reads.regs().size());
   info.NumWrites = uint8_t(fp.Writes.regs().size());
   info.FirstReg = uint32_t(regs.size());
-  regs.insert(regs.end(), fp.Reads.regs().begin(), fp.Reads.regs().end());
-  regs.insert(regs.end(), fp.Writes.regs().begin(), fp.Writes.regs().end());
+  appendRegs(fp.Reads, regs, info.ReadRegs);
+  appendRegs(fp.Writes, regs, info.WriteRegs);
 }
 
 /// Fills `info` for `inst` and appends its registers to `regs`.
@@ -569,7 +582,8 @@ struct StateCore {
   uint32_t BusyTokens = 0;
   /// The union of the busy tokens' DstRegs, and of their DstRegs and
   /// SrcRegs: most instructions meet neither and skip the per-token look.
-  /// Recomputed when stale (any token changed since).
+  /// Kept up to date as tokens gain registers, recomputed when stale (a
+  /// token lost some since).
   uint64_t AnyDstRegs[2] = {0, 0}, AnyRegs[2] = {0, 0};
   bool TokenRegsStale = false;
   TokenState Tokens[NumTokens];
@@ -628,6 +642,8 @@ struct SwsbChecker::State : StateCore {
   State() { resetAll(); }
   State(const State &other) : StateCore(other) { copyBlocks(other); }
   State &operator=(const State &other) {
+    if (this == &other)
+      return *this;
     StateCore::operator=(other);
     copyBlocks(other);
     return *this;
@@ -636,10 +652,11 @@ struct SwsbChecker::State : StateCore {
   /// Brings over the blocks of `other` whose contents mean something (its
   /// marks, now also this state's, say which).
   void copyBlocks(const State &other) {
-    WriterSeq.Far.copyLive(other.WriterSeq.Far,
-                           [&](unsigned reg) { return WriterSeq.Own[reg]; });
-    ReaderSeq.Far.copyLive(other.ReaderSeq.Far,
-                           [&](unsigned reg) { return ReaderSeq.Own[reg]; });
+    uint64_t owned[2];
+    WriterSeq.ownedRegs(owned);
+    WriterSeq.Far.copyLive(other.WriterSeq.Far, owned);
+    ReaderSeq.ownedRegs(owned);
+    ReaderSeq.Far.copyLive(other.ReaderSeq.Far, owned);
     copyTokenBlocks(other);
   }
   /// The token part of copyBlocks (Tokens already copied).
@@ -648,9 +665,7 @@ struct SwsbChecker::State : StateCore {
     for (const TokenState &tok : Tokens)
       for (unsigned half = 0; half < 2; ++half)
         marked[half] |= tok.DstRegs[half] | tok.SrcRegs[half];
-    TokenPending.copyLive(other.TokenPending, [&](unsigned reg) {
-      return TokenState::test(marked, reg);
-    });
+    TokenPending.copyLive(other.TokenPending, marked);
   }
 
   /// The pending destination / source bytes of token `t` in `reg`, which
@@ -670,6 +685,10 @@ struct SwsbChecker::State : StateCore {
     uint32_t &bytes = src ? block.Src[t] : block.Dst[t];
     bytes = (TokenState::test(regs, reg) ? bytes : 0) | mask;
     TokenState::set(regs, reg);
+    // Adding keeps the unions exact (the token is busy from now on).
+    TokenState::set(AnyRegs, reg);
+    if (!src)
+      TokenState::set(AnyDstRegs, reg);
   }
   /// The pending bytes of token `t` in `reg`, or 0 where it marks none.
   uint32_t pendingOrZero(unsigned t, bool src, unsigned reg) const {
@@ -803,15 +822,53 @@ struct SwsbChecker::State : StateCore {
         mask |= h.Mask;
     return mask;
   }
+  /// Whether trackDivergence has anything to do at `inst`: most steps are
+  /// neither parking branches nor right after one, with nothing hidden.
+  bool tracksDivergenceAt(const Inst &inst) const {
+    return !Hidden.empty() || PrevBranchOp != Opcode::Illegal ||
+           inst.Op == Opcode::If || inst.Op == Opcode::Else ||
+           inst.Op == Opcode::Goto;
+  }
   void trackDivergence(const Inst &inst, bool sequential);
   void hideSince(uint32_t epoch, uint32_t rejoin);
 
   void applyWaits(const Inst &inst, PipeClass pc);
   void checkSpecial(const Inst &inst, PipeClass pc,
                     std::vector<std::string> &reports);
+  /// False when the instruction (class `pc`) meets no pending work at all
+  /// (collectHazards would find nothing): the common case, checked
+  /// cheaply first.
+  bool mayMeetPending(PipeClass pc) {
+    if (TokenRegsStale)
+      updateTokenRegs();
+    const uint64_t *reads = WholeReadRegs, *writes = Info->WriteRegs;
+    if ((AnyDstRegs[0] & reads[0]) | (AnyDstRegs[1] & reads[1]) |
+        (AnyRegs[0] & writes[0]) | (AnyRegs[1] & writes[1]))
+      return true;
+    for (const RegBytes &rb : Reads)
+      if (!allCompleteUpTo(RegWriter[rb.Reg]))
+        return true;
+    bool outOfOrder = pc == PipeClass::OutOfOrder;
+    if (!outOfOrder && (Info->Long || allCompleteUpTo(LongSeq)))
+      return false;
+    for (const RegBytes &rb : Writes)
+      if (!allCompleteUpTo(RegWriter[rb.Reg]) ||
+          (outOfOrder && !allCompleteUpTo(RegReader[rb.Reg])))
+        return true;
+    return false;
+  }
   void collectHazards(const Inst &inst, PipeClass pc);
   void report(const Inst &inst, std::vector<std::string> &reports);
-  void record(const Inst &inst, PipeClass pc);
+  void record(const Inst &inst, PipeClass pc) {
+    if (pc == PipeClass::InOrder)
+      recordInOrder(inst);
+    else if (pc == PipeClass::OutOfOrder)
+      recordOutOfOrder(inst);
+  }
+  /// record for the two pipe classes that leave work behind (most steps
+  /// are in-order: kept apart from the token bookkeeping).
+  void recordInOrder(const Inst &inst);
+  void recordOutOfOrder(const Inst &inst);
   /// Makes room before the sequence numbers overflow.
   void renumber();
 
@@ -834,6 +891,13 @@ struct SwsbChecker::State : StateCore {
   bool sameTokens(const State &o) const;
   bool sameDivergence(const State &o) const;
 };
+
+/// Whether applyWaits has anything to do for `inst` (class `pc`): most
+/// instructions carry no wait.
+static bool hasWaits(const Inst &inst, PipeClass pc) {
+  return inst.Sb.Dist != 0 || inst.Sb.TokenKind != Swsb::Token::None ||
+         pc == PipeClass::Sync;
+}
 
 void SwsbChecker::State::applyWaits(const Inst &inst, PipeClass pc) {
   const Swsb &sb = inst.Sb;
@@ -1289,33 +1353,30 @@ void SwsbChecker::State::trackDivergence(const Inst &inst, bool sequential) {
   }
 }
 
-void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
-  if (pc == PipeClass::InOrder) {
-    if (Cur == UINT32_MAX)
-      renumber();
-    uint32_t seq = Cur++;
-    InOrderEntry &e = Ring[seq % RingSize];
-    e.Offset = inst.Offset;
-    e.Op = inst.Op;
-    e.Ready = Info->Ready;
-    e.Long = Info->Long;
-    for (const RegBytes &rb : Writes) {
-      RegWriter[rb.Reg] = seq;
-      WriterSeq.store(rb.Reg, rb.Mask, seq);
-    }
-    for (const RegBytes &rb : Reads) {
-      RegReader[rb.Reg] = seq;
-      ReaderSeq.store(rb.Reg, rb.Mask, seq);
-    }
-    if (Info->SpecialArf)
-      SpecialSeq = seq;
-    if (Info->Long)
-      LongSeq = seq;
-    return;
+void SwsbChecker::State::recordInOrder(const Inst &inst) {
+  if (Cur == UINT32_MAX)
+    renumber();
+  uint32_t seq = Cur++;
+  InOrderEntry &e = Ring[seq % RingSize];
+  e.Offset = inst.Offset;
+  e.Op = inst.Op;
+  e.Ready = Info->Ready;
+  e.Long = Info->Long;
+  for (const RegBytes &rb : Writes) {
+    RegWriter[rb.Reg] = seq;
+    WriterSeq.store(rb.Reg, rb.Mask, seq);
   }
-  if (pc != PipeClass::OutOfOrder)
-    return;
-  TokenRegsStale = true;
+  for (const RegBytes &rb : Reads) {
+    RegReader[rb.Reg] = seq;
+    ReaderSeq.store(rb.Reg, rb.Mask, seq);
+  }
+  if (Info->SpecialArf)
+    SpecialSeq = seq;
+  if (Info->Long)
+    LongSeq = seq;
+}
+
+void SwsbChecker::State::recordOutOfOrder(const Inst &inst) {
   // The bytes now belong to the out-of-order instruction.
   for (const RegBytes &rb : Writes)
     WriterSeq.store(rb.Reg, rb.Mask, 0);
@@ -1344,8 +1405,10 @@ void SwsbChecker::State::record(const Inst &inst, PipeClass pc) {
           continue;
         uint32_t &pendingSrc = TokenPending.at(r).Src[t];
         pendingSrc &= ~rb.Mask;
-        if (!pendingSrc)
+        if (!pendingSrc) {
           tok.SrcRegs[r >> 6] &= ~(uint64_t(1) << (r & 63));
+          TokenRegsStale = true;
+        }
       }
     }
     if (!tok.busy())
@@ -1502,11 +1565,14 @@ void SwsbChecker::step(const Inst &inst, std::vector<std::string> &reports,
     s.Last.Keyed = true;
     s.CurChannels = enabledChannels;
   }
-  s.trackDivergence(inst, sequential);
-  s.applyWaits(inst, pc);
+  if (s.tracksDivergenceAt(inst))
+    s.trackDivergence(inst, sequential);
+  if (hasWaits(inst, pc))
+    s.applyWaits(inst, pc);
   if (s.SpecialSeq || s.Info->SpecialArf)
     s.checkSpecial(inst, pc, reports);
-  if (pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) {
+  if ((pc == PipeClass::InOrder || pc == PipeClass::OutOfOrder) &&
+      s.mayMeetPending(pc)) {
     s.collectHazards(inst, pc);
     s.Last.WholeHazard =
         !s.Hazards.empty() && s.CurChannels == allChannels;

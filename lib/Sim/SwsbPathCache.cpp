@@ -33,17 +33,22 @@ uint32_t SwsbPathCache::addChild(uint32_t node, const Inst &inst,
   // Recorded instructions are elements of Kernel (see
   // SwsbChecker::StepDependence::NeedsA0).
   uint32_t at = uint32_t(&inst - Kernel.data());
+  Node &parent = Nodes[node];
   Nodes.push_back(Node{at, 0, !reports.empty(), wholeHazard, node, None,
-                       Nodes[node].FirstChild, chans, Nodes[node].Depth + 1,
-                       None, NoPlainNext});
-  if (!reports.empty()) {
-    ReportsOf[index] = {uint32_t(Reports.size()), uint32_t(reports.size())};
-    Reports.insert(Reports.end(), reports.begin(), reports.end());
-  }
-  Nodes[node].FirstChild = index;
-  Nodes[node].PlainNext =
+                       parent.FirstChild, chans, parent.Depth + 1, None,
+                       NoPlainNext});
+  parent.FirstChild = index;
+  parent.PlainNext =
       reports.empty() && chans == ~0u ? plainNextOf(inst) : NoPlainNext;
+  if (!reports.empty())
+    keepReports(index, reports);
   return index;
+}
+
+void SwsbPathCache::keepReports(uint32_t node,
+                                llvm::ArrayRef<std::string> reports) {
+  ReportsOf[node] = {uint32_t(Reports.size()), uint32_t(reports.size())};
+  Reports.insert(Reports.end(), reports.begin(), reports.end());
 }
 
 uint32_t SwsbPathCache::findPreviousVisit(uint32_t node) const {

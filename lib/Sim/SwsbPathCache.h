@@ -39,6 +39,7 @@
 #include "visa/Sim/SwsbChecker.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Compiler.h"
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -148,6 +149,10 @@ private:
   /// not depend on them) with `reports`; None when full.
   uint32_t addChild(uint32_t node, const gen::Inst &inst, uint32_t chans,
                     bool wholeHazard, llvm::ArrayRef<std::string> reports);
+  /// Keeps `reports`, the messages of the new `node` (rare: kept out of
+  /// addChild's way).
+  LLVM_ATTRIBUTE_NOINLINE void keepReports(uint32_t node,
+                                           llvm::ArrayRef<std::string> reports);
   /// The nearest proper ancestor of `node` (not too far up) that stepped
   /// the same instruction, or None.
   uint32_t findPreviousVisit(uint32_t node) const;
