@@ -206,14 +206,34 @@ struct RowRegion {
   /// one another (<8;8,1>, scalars <0;1,0>) and single columns (<1;1,0>)
   /// are walked as one row.
   template <typename F> void forEachRow(unsigned execSize, F f) const {
-    unsigned w = Width, hs = HStride;
+    unsigned w, hs;
+    walkedRows(execSize, w, hs);
+    unsigned elem = 0;
+    for (unsigned first = 0; first < execSize; first += w, elem += VStride)
+      f(first, std::min(first + w, execSize), elem, hs);
+  }
+  /// How the elements of the first `execSize` channels run. Rows forEachRow
+  /// walks apart are never all one element nor one after another (those
+  /// it walks as one row), so only one row's step tells.
+  RegionShape shape(unsigned execSize) const {
+    unsigned w, hs;
+    walkedRows(execSize, w, hs);
+    if (w < execSize)
+      return RegionShape::Gather;
+    if (execSize <= 1 || hs == 0)
+      return RegionShape::Scalar;
+    return hs == 1 ? RegionShape::Contiguous : RegionShape::Gather;
+  }
+
+private:
+  /// The width and step of the rows forEachRow walks.
+  void walkedRows(unsigned execSize, unsigned &w, unsigned &hs) const {
+    w = Width;
+    hs = HStride;
     if (w == 1)
       hs = VStride;
     if (w == 1 || VStride == w * hs)
       w = execSize;
-    unsigned elem = 0;
-    for (unsigned first = 0; first < execSize; first += w, elem += VStride)
-      f(first, std::min(first + w, execSize), elem, hs);
   }
 };
 
@@ -337,17 +357,19 @@ static void addElementGrfs(const uint16_t *off, unsigned n, unsigned size,
 
 /// computeLayout's offsets of a direct GRF operand with an Align1 region,
 /// as directOffset gives them, with one bounds check for the whole region,
-/// and the registers they lie in added to `grfs`. False, with `off` and
-/// `grfs` untouched, for an Align16 region, or if an element leaves the
-/// register file.
+/// their shape, and the registers they lie in added to `grfs`. False, with
+/// `off`, `shape` and `grfs` untouched, for an Align16 region, or if an
+/// element leaves the register file.
 static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
-                          bool isDst, uint16_t *off, GrfMask &grfs) {
+                          bool isDst, uint16_t *off, RegionShape &shape,
+                          GrfMask &grfs) {
   if (op.Align16)
     return false;
   RowRegion r = isDst ? destinationRows(op) : sourceRows(op);
   unsigned base = op.RegNum * GrfBytes + op.SubRegByte;
   if (base + r.maxElement(execSize) * size + size > sizeof(ThreadState::Grf))
     return false;
+  shape = r.shape(execSize);
   unsigned colStep = 0;
   r.forEachRow(execSize, [&](unsigned ch, unsigned end, unsigned elem,
                              unsigned step) {
@@ -382,7 +404,10 @@ InstLayout computeLayout(const Inst &I, LayoutOffsets &offsets,
     uint16_t *offs = offsets.take(I.ExecSize);
     if (op.File == RegFile::GRF) {
       unsigned size = getTypeSize(op.Type);
-      if (!fillAlign1Grf(op, I.ExecSize, size, isDst, offs, opGrfs)) {
+      if (fillAlign1Grf(op, I.ExecSize, size, isDst, offs, out.Shape,
+                        opGrfs)) {
+        out.ShapeKnown = true;
+      } else {
         for (unsigned i = 0; i < I.ExecSize; ++i) {
           unsigned off = directOffset(op, i, size, isDst);
           if (off + size > sizeof(probe.Grf))
