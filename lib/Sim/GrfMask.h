@@ -27,11 +27,14 @@ struct GrfMask {
   /// of bits at a time.
   void addRange(unsigned first, unsigned count) {
     unsigned end = std::min(first + count, NumGrfs);
-    for (unsigned w = first / 64; w < 2 && first < end; ++w) {
-      unsigned wordEnd = std::min(end, (w + 1) * 64);
-      Bits[w] |= bitsFrom(first % 64, wordEnd - first);
-      first = wordEnd;
+    if (first >= end)
+      return;
+    if (first / 64 == (end - 1) / 64) {
+      Bits[first / 64] |= bitsFrom(first % 64, end - first);
+      return;
     }
+    Bits[0] |= ~uint64_t(0) << first;
+    Bits[1] |= bitsFrom(0, end - 64);
   }
   /// Adds every register of `other`.
   void add(const GrfMask &other) {

@@ -355,6 +355,26 @@ static void addElementGrfs(const uint16_t *off, unsigned n, unsigned size,
   }
 }
 
+/// Sets out[i] = start + i * step for i < n, offsets inside the register
+/// file (below 2^16): four to a 64-bit word, which adds to all four at once
+/// without carries between them.
+static void fillRamp(uint16_t *out, unsigned n, unsigned start,
+                     unsigned step) {
+  static_assert(llvm::endianness::native == llvm::endianness::little,
+                "the word's low half holds the first offset");
+  unsigned i = 0;
+  if (n >= 4) {
+    uint64_t four = uint64_t(start) | uint64_t(start + step) << 16 |
+                    uint64_t(start + 2 * step) << 32 |
+                    uint64_t(start + 3 * step) << 48;
+    uint64_t advance = uint64_t(4 * step) * 0x0001000100010001u;
+    for (; i + 4 <= n; i += 4, four += advance)
+      std::memcpy(out + i, &four, sizeof(four));
+  }
+  for (; i < n; ++i)
+    out[i] = uint16_t(start + i * step);
+}
+
 /// computeLayout's offsets of a direct GRF operand with an Align1 region,
 /// as directOffset gives them, with one bounds check for the whole region,
 /// their shape, and the registers they lie in added to `grfs`. False, with
@@ -374,15 +394,15 @@ static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
   r.forEachRow(execSize, [&](unsigned ch, unsigned end, unsigned elem,
                              unsigned step) {
     colStep = step * size;
-    unsigned rowStart = base + elem * size, o = rowStart;
-    for (; ch < end; ++ch, o += colStep)
-      off[ch] = uint16_t(o);
+    unsigned rowStart = base + elem * size;
+    fillRamp(off + ch, end - ch, rowStart, colStep);
     // Elements at most a register apart leave no register between them
     // untouched: the row covers its first element's register to its last
     // element's last one.
     if (colStep <= GrfBytes) {
       unsigned first = rowStart / GrfBytes;
-      unsigned last = (o - colStep + size - 1) / GrfBytes;
+      unsigned lastStart = rowStart + (end - ch - 1) * colStep;
+      unsigned last = (lastStart + size - 1) / GrfBytes;
       grfs.addRange(first, last - first + 1);
     }
   });
