@@ -1128,9 +1128,10 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
 
 FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
   FastAluPlan plan = planDomain(I, l);
-  if (plan.D == FastAluPlan::Domain::None)
+  // planCopy takes only mov, planMath only math: others skip them.
+  if (plan.D == FastAluPlan::Domain::None && I.Op == Opcode::Mov)
     plan = planCopy(I, l);
-  if (plan.D == FastAluPlan::Domain::None)
+  if (plan.D == FastAluPlan::Domain::None && getForm(I.Op) == OpForm::Math)
     plan = planMath(I, l);
   if (plan.D == FastAluPlan::Domain::None)
     return plan;
