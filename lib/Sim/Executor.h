@@ -30,6 +30,12 @@ class TimingModel;
 /// What executing an instruction needs besides the instruction itself,
 /// computed when it first executes.
 struct PreparedInst {
+  PreparedInst() = default;
+  /// Built from its parts in place (Program::prepare): no member is set
+  /// twice.
+  PreparedInst(const FastAluPlan &plan, const InstLayout &layout,
+               uint32_t message, const InstTiming &timing)
+      : Plan(plan), Layout(layout), Message(message), Timing(timing) {}
   /// The fast-path plan (FastAlu.h); first, next to the start of Layout,
   /// which is all most instructions read.
   FastAluPlan Plan;
@@ -73,7 +79,7 @@ struct Program {
   /// The decoded message of a prepared send, or null when it must be
   /// decoded as it executes (descriptors in a0).
   const gen::MessageInfo *messageOf(const PreparedInst &p) const {
-    return p.Message ? &Messages[p.Message - 1] : nullptr;
+    return messageAt(p.Message);
   }
   const gen::Inst *at(uint32_t offset) const {
     if (offset % 8 || offset / 8 >= IndexByOffset.size())
@@ -84,6 +90,10 @@ struct Program {
 
 private:
   const PreparedInst &prepare(const gen::Inst &inst) const;
+  /// The message of PreparedInst::Message `message`.
+  const gen::MessageInfo *messageAt(uint32_t message) const {
+    return message ? &Messages[message - 1] : nullptr;
+  }
   /// By instruction index (as Insts; not by offset: a kernel has fewer
   /// instructions than 8-byte slots): the instruction's preparation, or
   /// null while it is unprepared.

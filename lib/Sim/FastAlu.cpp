@@ -847,15 +847,20 @@ LLVM_ATTRIBUTE_NOINLINE void runRareDomain(ThreadState &t, const Inst &I,
   }
 }
 
-/// How the element offsets of a region of `size`-byte elements run.
+/// How the element offsets of a region of `size`-byte elements run: as its
+/// layout found it, or as the offsets step (0 or `size` between each two).
 RegionShape shapeOf(const OperandLayout &l, unsigned n, unsigned size) {
-  bool scalar = true, contiguous = true;
-  for (unsigned i = 0; i < n; ++i) {
-    scalar &= l.Off[i] == l.Off[0];
-    contiguous &= l.Off[i] == l.Off[0] + i * size;
-  }
-  return scalar ? RegionShape::Scalar
-                : contiguous ? RegionShape::Contiguous : RegionShape::Gather;
+  if (l.ShapeKnown)
+    return l.Shape;
+  if (n <= 1)
+    return RegionShape::Scalar;
+  int step = int(l.Off[1]) - int(l.Off[0]);
+  if (step != 0 && step != int(size))
+    return RegionShape::Gather;
+  for (unsigned i = 2; i < n; ++i)
+    if (int(l.Off[i]) != int(l.Off[i - 1]) + step)
+      return RegionShape::Gather;
+  return step == 0 ? RegionShape::Scalar : RegionShape::Contiguous;
 }
 
 bool isDword(DataType t) { return t == DataType::D || t == DataType::UD; }
@@ -1123,9 +1128,10 @@ FastAluPlan planDomain(const Inst &I, const InstLayout &l) {
 
 FastAluPlan planFastAlu(const Inst &I, const InstLayout &l) {
   FastAluPlan plan = planDomain(I, l);
-  if (plan.D == FastAluPlan::Domain::None)
+  // planCopy takes only mov, planMath only math: others skip them.
+  if (plan.D == FastAluPlan::Domain::None && I.Op == Opcode::Mov)
     plan = planCopy(I, l);
-  if (plan.D == FastAluPlan::Domain::None)
+  if (plan.D == FastAluPlan::Domain::None && getForm(I.Op) == OpForm::Math)
     plan = planMath(I, l);
   if (plan.D == FastAluPlan::Domain::None)
     return plan;

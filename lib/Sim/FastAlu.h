@@ -21,9 +21,6 @@
 
 namespace visa::sim {
 
-/// How a region's element offsets run: anything (gathered one by one), one
-/// after another, or all the same element.
-enum class RegionShape : uint8_t { Gather, Contiguous, Scalar };
 
 /// How the fast path executes one instruction.
 struct FastAluPlan {

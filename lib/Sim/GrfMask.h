@@ -10,6 +10,7 @@
 #define VISA_LIB_SIM_GRFMASK_H
 
 #include "visa/Sim/SimThread.h"
+#include <algorithm>
 #include <cstdint>
 
 namespace visa::sim {
@@ -22,14 +23,27 @@ struct GrfMask {
     if (reg < NumGrfs)
       Bits[reg / 64] |= uint64_t(1) << (reg % 64);
   }
+  /// Adds registers first .. first + count - 1 (those that exist), a word
+  /// of bits at a time.
   void addRange(unsigned first, unsigned count) {
-    for (unsigned r = first; r < first + count; ++r)
-      add(r);
+    unsigned end = std::min(first + count, NumGrfs);
+    if (first >= end)
+      return;
+    if (first / 64 == (end - 1) / 64) {
+      Bits[first / 64] |= bitsFrom(first % 64, end - first);
+      return;
+    }
+    Bits[0] |= ~uint64_t(0) << first;
+    Bits[1] |= bitsFrom(0, end - 64);
   }
   /// Adds every register of `other`.
   void add(const GrfMask &other) {
     Bits[0] |= other.Bits[0];
     Bits[1] |= other.Bits[1];
+  }
+  /// `n` (1 to 64) bits from bit `lo` of a word.
+  static uint64_t bitsFrom(unsigned lo, unsigned n) {
+    return (n == 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1) << lo;
   }
   bool empty() const { return !(Bits[0] | Bits[1]); }
   /// Calls f(reg) for each register of the set.

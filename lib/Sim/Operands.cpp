@@ -206,14 +206,34 @@ struct RowRegion {
   /// one another (<8;8,1>, scalars <0;1,0>) and single columns (<1;1,0>)
   /// are walked as one row.
   template <typename F> void forEachRow(unsigned execSize, F f) const {
-    unsigned w = Width, hs = HStride;
+    unsigned w, hs;
+    walkedRows(execSize, w, hs);
+    unsigned elem = 0;
+    for (unsigned first = 0; first < execSize; first += w, elem += VStride)
+      f(first, std::min(first + w, execSize), elem, hs);
+  }
+  /// How the elements of the first `execSize` channels run. Rows forEachRow
+  /// walks apart are never all one element nor one after another (those
+  /// it walks as one row), so only one row's step tells.
+  RegionShape shape(unsigned execSize) const {
+    unsigned w, hs;
+    walkedRows(execSize, w, hs);
+    if (w < execSize)
+      return RegionShape::Gather;
+    if (execSize <= 1 || hs == 0)
+      return RegionShape::Scalar;
+    return hs == 1 ? RegionShape::Contiguous : RegionShape::Gather;
+  }
+
+private:
+  /// The width and step of the rows forEachRow walks.
+  void walkedRows(unsigned execSize, unsigned &w, unsigned &hs) const {
+    w = Width;
+    hs = HStride;
     if (w == 1)
       hs = VStride;
     if (w == 1 || VStride == w * hs)
       w = execSize;
-    unsigned elem = 0;
-    for (unsigned first = 0; first < execSize; first += w, elem += VStride)
-      f(first, std::min(first + w, execSize), elem, hs);
   }
 };
 
@@ -335,32 +355,54 @@ static void addElementGrfs(const uint16_t *off, unsigned n, unsigned size,
   }
 }
 
+/// Sets out[i] = start + i * step for i < n, offsets inside the register
+/// file (below 2^16): four to a 64-bit word, which adds to all four at once
+/// without carries between them.
+static void fillRamp(uint16_t *out, unsigned n, unsigned start,
+                     unsigned step) {
+  static_assert(llvm::endianness::native == llvm::endianness::little,
+                "the word's low half holds the first offset");
+  unsigned i = 0;
+  if (n >= 4) {
+    uint64_t four = uint64_t(start) | uint64_t(start + step) << 16 |
+                    uint64_t(start + 2 * step) << 32 |
+                    uint64_t(start + 3 * step) << 48;
+    uint64_t advance = uint64_t(4 * step) * 0x0001000100010001u;
+    for (; i + 4 <= n; i += 4, four += advance)
+      std::memcpy(out + i, &four, sizeof(four));
+  }
+  for (; i < n; ++i)
+    out[i] = uint16_t(start + i * step);
+}
+
 /// computeLayout's offsets of a direct GRF operand with an Align1 region,
 /// as directOffset gives them, with one bounds check for the whole region,
-/// and the registers they lie in added to `grfs`. False, with `off` and
-/// `grfs` untouched, for an Align16 region, or if an element leaves the
-/// register file.
+/// their shape, and the registers they lie in added to `grfs`. False, with
+/// `off`, `shape` and `grfs` untouched, for an Align16 region, or if an
+/// element leaves the register file.
 static bool fillAlign1Grf(const Operand &op, unsigned execSize, unsigned size,
-                          bool isDst, uint16_t *off, GrfMask &grfs) {
+                          bool isDst, uint16_t *off, RegionShape &shape,
+                          GrfMask &grfs) {
   if (op.Align16)
     return false;
   RowRegion r = isDst ? destinationRows(op) : sourceRows(op);
   unsigned base = op.RegNum * GrfBytes + op.SubRegByte;
   if (base + r.maxElement(execSize) * size + size > sizeof(ThreadState::Grf))
     return false;
+  shape = r.shape(execSize);
   unsigned colStep = 0;
   r.forEachRow(execSize, [&](unsigned ch, unsigned end, unsigned elem,
                              unsigned step) {
     colStep = step * size;
-    unsigned rowStart = base + elem * size, o = rowStart;
-    for (; ch < end; ++ch, o += colStep)
-      off[ch] = uint16_t(o);
+    unsigned rowStart = base + elem * size;
+    fillRamp(off + ch, end - ch, rowStart, colStep);
     // Elements at most a register apart leave no register between them
     // untouched: the row covers its first element's register to its last
     // element's last one.
     if (colStep <= GrfBytes) {
       unsigned first = rowStart / GrfBytes;
-      unsigned last = (o - colStep + size - 1) / GrfBytes;
+      unsigned lastStart = rowStart + (end - ch - 1) * colStep;
+      unsigned last = (lastStart + size - 1) / GrfBytes;
       grfs.addRange(first, last - first + 1);
     }
   });
@@ -382,7 +424,10 @@ InstLayout computeLayout(const Inst &I, LayoutOffsets &offsets,
     uint16_t *offs = offsets.take(I.ExecSize);
     if (op.File == RegFile::GRF) {
       unsigned size = getTypeSize(op.Type);
-      if (!fillAlign1Grf(op, I.ExecSize, size, isDst, offs, opGrfs)) {
+      if (fillAlign1Grf(op, I.ExecSize, size, isDst, offs, out.Shape,
+                        opGrfs)) {
+        out.ShapeKnown = true;
+      } else {
         for (unsigned i = 0; i < I.ExecSize; ++i) {
           unsigned off = directOffset(op, i, size, isDst);
           if (off + size > sizeof(probe.Grf))

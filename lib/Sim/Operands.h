@@ -101,6 +101,10 @@ inline void noteAccWrite(ThreadState &t, const uint8_t *p, gen::DataType type,
     t.AccWide[element] = exact;
 }
 
+/// How a region's element offsets run: anything (gathered one by one), one
+/// after another, or all the same element.
+enum class RegionShape : uint8_t { Gather, Contiguous, Scalar };
+
 /// Byte offsets of an operand's elements, precomputed when they do not
 /// depend on run-time state: direct GRF operands inside the file (Static,
 /// offsets into ThreadState::Grf), and direct accumulator or flag operands
@@ -108,6 +112,10 @@ inline void noteAccWrite(ThreadState &t, const uint8_t *p, gen::DataType type,
 struct OperandLayout {
   bool Static = false;
   enum class ArfBase : uint8_t { None, Acc, Flag } Arf = ArfBase::None;
+  /// Whether Shape says how Off runs (found from the region as it is laid
+  /// out; otherwise the offsets themselves tell).
+  bool ShapeKnown = false;
+  RegionShape Shape = RegionShape::Gather;
   /// One offset per channel of the instruction (in LayoutOffsets), when
   /// Static or Arf says there are offsets.
   const uint16_t *Off = nullptr;

@@ -67,21 +67,24 @@ static llvm::Error validateProgram(const Product &product, const Program &prog) 
 }
 
 const PreparedInst &Program::prepare(const Inst &inst) const {
-  Prepared.emplace_back();
-  PreparedInst &p = Prepared.back();
   LayoutGrfs grfs;
-  p.Layout = computeLayout(inst, *Offsets, grfs);
+  InstLayout layout = computeLayout(inst, *Offsets, grfs);
   // step reports channels past the 32nd: such an instruction gets no plan.
-  if (FastAlu && inst.ChanOffset + inst.ExecSize <= MaxChannels)
-    p.Plan = planFastAlu(inst, p.Layout);
+  FastAluPlan plan =
+      FastAlu && inst.ChanOffset + inst.ExecSize <= MaxChannels
+          ? planFastAlu(inst, layout)
+          : FastAluPlan();
   OpForm form = getForm(inst.Op);
+  uint32_t message = 0;
   if ((form == OpForm::Send || form == OpForm::Sends) &&
       !inst.Send.DescIsReg && !inst.Send.ExDescIsReg) {
     Messages.push_back(decodeSend(*Device, inst, nullptr));
-    p.Message = uint32_t(Messages.size());
+    message = uint32_t(Messages.size());
   }
-  p.Timing = computeInstTiming(*Device, getTimingFacts(*Device), inst,
-                               p.Layout, grfs, messageOf(p));
+  PreparedInst &p = Prepared.emplace_back(
+      plan, layout, message,
+      computeInstTiming(*Device, getTimingFacts(*Device), inst, layout, grfs,
+                        messageAt(message)));
   size_t index = &inst - Insts.data();
   PreparedAt[index] = &p;
   // A sync waits on behalf of the instruction after it (IGC puts a second

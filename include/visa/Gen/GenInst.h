@@ -69,15 +69,30 @@ const MathFnInfo &getMathFnInfo(unsigned code);
 /// Element types of operands. Encodings differ per platform (GenTypes.cpp).
 enum class DataType : uint8_t { UD, D, UW, W, UB, B, DF, F, UQ, Q, HF, UV, V, VF, Invalid };
 const char *getTypeName(DataType t);
-/// Size in bytes of one element (vector immediates count as 4). Inline:
-/// the simulator and decoders ask for it per operand.
-inline unsigned getTypeSize(DataType t) {
+namespace detail {
+constexpr uint8_t sizeOfType(DataType t) {
   switch (t) {
   case DataType::UB: case DataType::B: return 1;
   case DataType::UW: case DataType::W: case DataType::HF: return 2;
   case DataType::DF: case DataType::UQ: case DataType::Q: return 8;
   default: return 4;
   }
+}
+/// sizeOfType of every value a DataType's byte may hold: one load instead
+/// of the switch's indirect jump.
+struct TypeSizeTable {
+  uint8_t Size[256];
+  constexpr TypeSizeTable() : Size() {
+    for (unsigned t = 0; t < 256; ++t)
+      Size[t] = sizeOfType(DataType(t));
+  }
+};
+inline constexpr TypeSizeTable TypeSizes;
+} // namespace detail
+/// Size in bytes of one element (vector immediates count as 4). Inline:
+/// the simulator and decoders ask for it per operand.
+inline unsigned getTypeSize(DataType t) {
+  return detail::TypeSizes.Size[uint8_t(t)];
 }
 
 enum class RegFile : uint8_t { ARF, GRF, Imm };
