@@ -26,6 +26,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -133,6 +134,12 @@ struct IndexModel {
   std::vector<Bits128> Values;
   /// Values -> the first entry holding it.
   llvm::DenseMap<std::pair<uint64_t, uint64_t>, unsigned> FirstEntry;
+  /// Instead of the tables, for a wide field (Gen12's 12-bit immediates)
+  /// whose bits flip disjoint sets of native bits: those sets, and entry
+  /// 0's bits under Mask. An entry is then read off the native bits bit by
+  /// bit; tables of 4096 entries per field cost each process megabytes.
+  std::vector<Bits128> DisjointFlip;
+  Bits128 Zero;
 };
 
 /// Everything learned for one setting of the indices that change how the
@@ -172,28 +179,46 @@ bool inIndex(unsigned bit, const IndexField &f) {
   return bit >= f.Lo && bit <= f.Hi;
 }
 
-/// The expansions of every value of a wide field (Gen12's 12-bit
-/// immediates) from one probe per bit, when the field is linear: each of its
-/// bits flips a fixed set of native bits whatever the others hold (checked
-/// on every pair of bits and on all ones). Empty when it is not.
-std::vector<Bits128> expandLinearField(Platform p, uint64_t base,
-                                       IndexField f) {
+/// A wide field that is linear: each of its bits flips a fixed set of
+/// native bits (Flip) whatever the others hold, from entry 0's expansion
+/// (Zero).
+struct LinearField {
+  Bits128 Zero;
+  std::vector<Bits128> Flip;
+
+  /// The expansions of every value of the field.
+  std::vector<Bits128> allValues() const {
+    std::vector<Bits128> values(size_t(1) << Flip.size());
+    values[0] = Zero;
+    for (uint64_t v = 1; v < values.size(); ++v) {
+      unsigned low = unsigned(__builtin_ctzll(v));
+      values[v] = values[v & (v - 1)] ^ Flip[low];
+    }
+    return values;
+  }
+};
+
+/// Probes a wide field (Gen12's 12-bit immediates) with one expansion per
+/// bit and keeps it as a LinearField when it is linear (checked on every
+/// pair of bits and on all ones). Empty when it is not.
+std::optional<LinearField> probeLinearField(Platform p, uint64_t base,
+                                            IndexField f) {
   unsigned width = f.Hi - f.Lo + 1;
-  Bits128 zero;
-  if (!expand(p, base, zero))
-    return {};
-  std::vector<Bits128> flip(width);
+  LinearField field;
+  if (!expand(p, base, field.Zero))
+    return std::nullopt;
+  field.Flip.resize(width);
   for (unsigned b = 0; b < width; ++b) {
     Bits128 x;
     if (!expand(p, base | (uint64_t(1) << (f.Lo + b)), x))
-      return {};
-    flip[b] = x ^ zero;
+      return std::nullopt;
+    field.Flip[b] = x ^ field.Zero;
   }
   auto predicted = [&](uint64_t v) {
-    Bits128 x = zero;
+    Bits128 x = field.Zero;
     for (unsigned b = 0; b < width; ++b)
       if ((v >> b) & 1)
-        x = x ^ flip[b];
+        x = x ^ field.Flip[b];
     return x;
   };
   auto holds = [&](uint64_t v) {
@@ -201,18 +226,47 @@ std::vector<Bits128> expandLinearField(Platform p, uint64_t base,
     return expand(p, base | (v << f.Lo), x) && x == predicted(v);
   };
   if (!holds(f.count() - 1))
-    return {};
+    return std::nullopt;
   for (unsigned a = 0; a < width; ++a)
     for (unsigned b = a + 1; b < width; ++b)
       if (!holds((uint64_t(1) << a) | (uint64_t(1) << b)))
-        return {};
-  std::vector<Bits128> values(f.count());
-  values[0] = zero;
-  for (uint64_t v = 1; v < f.count(); ++v) {
-    unsigned low = unsigned(__builtin_ctzll(v));
-    values[v] = values[v & (v - 1)] ^ flip[low];
+        return std::nullopt;
+  return field;
+}
+
+/// Makes `m` read `field` directly (IndexModel::DisjointFlip) if its
+/// bits flip disjoint sets of native bits.
+bool learnDisjointField(const LinearField &field, IndexModel &m) {
+  Bits128 seen;
+  for (const Bits128 &flip : field.Flip) {
+    if ((flip & seen).popcount())
+      return false;
+    seen |= flip;
   }
-  return values;
+  m.Mask = seen;
+  m.Zero = field.Zero & seen;
+  m.DisjointFlip = field.Flip;
+  return true;
+}
+
+/// pickEntry for a DisjointFlip field: each index bit is 1 where the
+/// native bits show its flip, 0 where they show none of it (or where
+/// nothing it flips is cared about: the first entry has it 0); -1 if some
+/// flip shows partly.
+int pickDisjointEntry(const IndexModel &im, const Bits128 &native,
+                      const Bits128 &care) {
+  Bits128 flipped = (native ^ im.Zero) & care;
+  int v = 0;
+  for (unsigned b = 0; b < im.DisjointFlip.size(); ++b) {
+    Bits128 seen = im.DisjointFlip[b] & care;
+    Bits128 shown = flipped & seen;
+    if (shown.popcount() == 0)
+      continue;
+    if (!(shown == seen))
+      return -1;
+    v |= 1 << b;
+  }
+  return v;
 }
 
 IndexModel learnIndex(Platform p, uint64_t base, IndexField f, bool &ok) {
@@ -220,7 +274,11 @@ IndexModel learnIndex(Platform p, uint64_t base, IndexField f, bool &ok) {
   m.Where = f;
   std::vector<Bits128> linear;
   if (f.count() > 256)
-    linear = expandLinearField(p, base, f);
+    if (std::optional<LinearField> field = probeLinearField(p, base, f)) {
+      if (learnDisjointField(*field, m))
+        return m;
+      linear = field->allValues();
+    }
   Bits128 first;
   for (unsigned v = 0; v < f.count(); ++v) {
     Bits128 x;
@@ -382,6 +440,12 @@ const Bits128 &usedBitsCached(Platform p, const Bits128 &native) {
 /// first one that agrees on the used bits; -1 if none.
 int pickEntry(const IndexModel &im, const Bits128 &native,
               const Bits128 *used) {
+  if (!im.DisjointFlip.empty()) {
+    int v = pickDisjointEntry(im, native, im.Mask);
+    if (v >= 0 || !used)
+      return v;
+    return pickDisjointEntry(im, native, im.Mask & *used);
+  }
   Bits128 exact = native & im.Mask;
   auto it = im.FirstEntry.find({exact.Q[0], exact.Q[1]});
   if (it != im.FirstEntry.end())
