@@ -81,32 +81,31 @@ uint64_t elementBits(const uint8_t *p, bool single) {
   return bits;
 }
 
-/// The binary128 bits of a normal float or double of `mantBits` stored
-/// fraction bits and exponent bias `bias`: its exact value.
-quad::U128 widenNormal(uint64_t bits, unsigned mantBits, int bias) {
-  unsigned expBits = bias == 127 ? 8 : 11;
-  uint64_t sign = bits >> (mantBits + expBits);
-  int exp = int(bits >> mantBits) & ((1 << expBits) - 1);
-  uint64_t frac = bits & ((uint64_t(1) << mantBits) - 1);
+/// The binary128 bits of a normal number of format `fmt`: its exact value.
+quad::U128 widenNormal(uint64_t bits, quad::NarrowFormat fmt) {
+  uint64_t sign = bits >> (fmt.MantBits + fmt.ExpBits);
+  int exp = int(bits >> fmt.MantBits) & ((1 << fmt.ExpBits) - 1);
+  uint64_t frac = bits & ((uint64_t(1) << fmt.MantBits) - 1);
   return (quad::U128(sign) << 127) |
-         (quad::U128(exp - bias + quad::Bias) << quad::FracBits) |
-         (quad::U128(frac) << (quad::FracBits - mantBits));
+         (quad::U128(exp - fmt.Bias + quad::Bias) << quad::FracBits) |
+         (quad::U128(frac) << (quad::FracBits - fmt.MantBits));
 }
 
-bool isNormalBits(uint64_t bits, unsigned mantBits, int bias) {
-  unsigned expMask = bias == 127 ? 0xff : 0x7ff;
-  unsigned exp = unsigned(bits >> mantBits) & expMask;
+bool isNormalBits(uint64_t bits, quad::NarrowFormat fmt) {
+  unsigned expMask = (1u << fmt.ExpBits) - 1;
+  unsigned exp = unsigned(bits >> fmt.MantBits) & expMask;
   return exp != 0 && exp != expMask;
 }
+
+template <bool Single>
+constexpr quad::NarrowFormat FormatOf = Single ? quad::Binary32 : quad::Binary64;
 
 /// The binary128 bits of the element at `p`, exactly its value.
 template <bool Single> quad::U128 elementValue(const uint8_t *p) {
   constexpr bool single = Single;
   uint64_t bits = elementBits(p, single);
-  unsigned mantBits = single ? 23 : 52;
-  int bias = single ? 127 : 1023;
-  if (isNormalBits(bits, mantBits, bias))
-    return widenNormal(bits, mantBits, bias);
+  if (isNormalBits(bits, FormatOf<Single>))
+    return widenNormal(bits, FormatOf<Single>);
   unsigned signBit = single ? 31 : 63;
   if ((bits & ~(uint64_t(1) << signBit)) == 0)
     return quad::signedZero(bits >> signBit);
@@ -128,7 +127,7 @@ uint64_t storeRounded(uint8_t *p, quad::U128 vbits, bool nearest) {
   quad::Normal n;
   uint64_t bits;
   if (nearest && quad::unpack(vbits, n) &&
-      quad::narrowNearest(n, single ? 23 : 52, single ? 127 : 1023, bits)) {
+      quad::narrowNearest(n, FormatOf<Single>, bits)) {
     std::memcpy(p, &bits, single ? 4 : 8);
     return bits;
   }
@@ -239,8 +238,7 @@ static bool writeMacroDest(ThreadState &t, const Inst &I, unsigned i,
 /// the register file; null for any other operand.
 static uint8_t *macroElements(ThreadState &t, const Operand &op,
                               unsigned execSize) {
-  if (op.MathMacro < 0 || op.File != RegFile::GRF ||
-      op.Mode != AddrMode::Direct)
+  if (!isMacroOperand(op))
     return nullptr;
   unsigned begin = op.RegNum * GrfBytes;
   if (begin + execSize * getTypeSize(op.Type) > sizeof(t.Grf))

@@ -290,11 +290,7 @@ unsigned directOffset(const Operand &op, unsigned ch, unsigned size,
 }
 } // namespace
 
-/// Math-macro operands (madm, math.invm/rsqtm) keep their mme register in
-/// the swizzle/writemask (Align16) or subregister (Align1) bits: IGA decodes
-/// them as whole registers with the default contiguous region
-/// (macroDefaultSourceRegion, RegRef(regNum, 0)).
-static bool isMacroOperand(const Operand &op) {
+bool isMacroOperand(const Operand &op) {
   return op.MathMacro >= 0 && op.File == RegFile::GRF &&
          op.Mode == AddrMode::Direct;
 }

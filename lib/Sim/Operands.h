@@ -160,6 +160,13 @@ struct LayoutGrfs {
 InstLayout computeLayout(const gen::Inst &inst, LayoutOffsets &offsets,
                          LayoutGrfs &grfs);
 
+/// Whether `op` is a math-macro operand (madm, math.invm/rsqtm): its mme
+/// register sits in the swizzle/writemask (Align16) or subregister (Align1)
+/// bits, and IGA decodes it as a whole register with the default
+/// contiguous region (macroDefaultSourceRegion, RegRef(regNum, 0)), so its
+/// elements lie one after the other from the register's start.
+bool isMacroOperand(const gen::Operand &op);
+
 /// Byte storage of a register operand in a thread.
 class OperandAccess {
 public:

@@ -132,30 +132,38 @@ inline bool addNearest(Normal x, Normal y, Normal &out) {
   return out.Exp > 0 && out.Exp < MaxExp;
 }
 
-/// Rounds normal `n` to nearest even in a binary format with `mantBits`
-/// stored fraction bits and exponent bias `bias`; false when the result
-/// would be subnormal. Overflow gives infinity, as round to nearest does.
-inline bool narrowNearest(const Normal &n, unsigned mantBits, int bias,
-                          uint64_t &bits) {
+/// An IEEE binary format narrower than binary128.
+struct NarrowFormat {
+  unsigned MantBits; ///< stored fraction bits
+  unsigned ExpBits;
+  int Bias;
+};
+constexpr NarrowFormat Binary32 = {23, 8, 127};
+constexpr NarrowFormat Binary64 = {52, 11, 1023};
+
+/// Rounds normal `n` to nearest even in format `fmt`; false when the
+/// result would be subnormal. Overflow gives infinity, as round to nearest
+/// does.
+inline bool narrowNearest(const Normal &n, NarrowFormat fmt, uint64_t &bits) {
   int e = n.Exp - Bias;
-  if (e < 1 - bias)
+  if (e < 1 - fmt.Bias)
     return false;
-  uint64_t sign = uint64_t(n.Neg) << (mantBits + (bias == 127 ? 8 : 11));
-  uint64_t expMask = bias == 127 ? 0xff : 0x7ff;
+  uint64_t sign = uint64_t(n.Neg) << (fmt.MantBits + fmt.ExpBits);
+  uint64_t expMask = (uint64_t(1) << fmt.ExpBits) - 1;
   uint64_t m = 0;
-  if (e <= bias) {
-    m = uint64_t(shiftRoundEven(n.Sig, FracBits - mantBits));
-    if (m >> (mantBits + 1)) {
+  if (e <= fmt.Bias) {
+    m = uint64_t(shiftRoundEven(n.Sig, FracBits - fmt.MantBits));
+    if (m >> (fmt.MantBits + 1)) {
       m >>= 1;
       ++e;
     }
   }
-  if (e > bias) { // infinity
-    bits = sign | (expMask << mantBits);
+  if (e > fmt.Bias) { // infinity
+    bits = sign | (expMask << fmt.MantBits);
     return true;
   }
-  bits = sign | (uint64_t(e + bias) << mantBits) |
-         (m & ((uint64_t(1) << mantBits) - 1));
+  bits = sign | (uint64_t(e + fmt.Bias) << fmt.MantBits) |
+         (m & ((uint64_t(1) << fmt.MantBits) - 1));
   return true;
 }
 

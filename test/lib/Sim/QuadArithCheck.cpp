@@ -80,6 +80,21 @@ void report(const char *what, U128 a, U128 b, U128 c) {
               (unsigned long long)(c >> 64), (unsigned long long)c);
 }
 
+/// Checks narrowNearest of `normal` (the host's a + b * c) to `fmt`, the
+/// format of the host's type T, against the host's conversion.
+template <typename T, typename Bits>
+void checkNarrow(const Normal &normal, NarrowFormat fmt, __float128 value,
+                 const char *what, U128 a, U128 b, U128 c, Counts &n) {
+  uint64_t bits;
+  if (!narrowNearest(normal, fmt, bits))
+    return;
+  T narrowed = T(value);
+  Bits host;
+  std::memcpy(&host, &narrowed, sizeof(host));
+  if (host != bits && n.Mismatches++ < 10)
+    report(what, a, b, c);
+}
+
 /// Checks a + b * c, then the narrowing of the host's result.
 void check(U128 a, U128 b, U128 c, Counts &n) {
   ++n.Cases;
@@ -93,21 +108,10 @@ void check(U128 a, U128 b, U128 c, Counts &n) {
   Normal normal;
   if (!unpack(toBits(expected), normal))
     return;
-  uint64_t bits;
-  if (narrowNearest(normal, 23, 127, bits)) {
-    float f = float(expected);
-    uint32_t u;
-    std::memcpy(&u, &f, 4);
-    if (u != bits && n.Mismatches++ < 10)
-      report("narrowNearest to float", a, b, c);
-  }
-  if (narrowNearest(normal, 52, 1023, bits)) {
-    double d = double(expected);
-    uint64_t u;
-    std::memcpy(&u, &d, 8);
-    if (u != bits && n.Mismatches++ < 10)
-      report("narrowNearest to double", a, b, c);
-  }
+  checkNarrow<float, uint32_t>(normal, Binary32, expected,
+                               "narrowNearest to float", a, b, c, n);
+  checkNarrow<double, uint64_t>(normal, Binary64, expected,
+                                "narrowNearest to double", a, b, c, n);
 }
 
 /// Operands that meet the boundaries: exact cancellation, zeros of both
